@@ -1,0 +1,77 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "messagevisor-swift",
+  platforms: [
+    .iOS(.v16),
+    .macOS(.v13),
+    .tvOS(.v16),
+    .watchOS(.v9),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Messagevisor", targets: ["Messagevisor"]),
+    .library(name: "MessagevisorICU", targets: ["MessagevisorICU"]),
+    .library(name: "MessagevisorInterpolation", targets: ["MessagevisorInterpolation"]),
+    .library(
+      name: "MessagevisorMissingTranslations",
+      targets: ["MessagevisorMissingTranslations"]
+    ),
+    .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
+  ],
+  targets: [
+    .target(name: "Messagevisor", swiftSettings: strict),
+    .target(name: "MessagevisorICU", dependencies: ["Messagevisor"], swiftSettings: strict),
+    .target(
+      name: "MessagevisorInterpolation",
+      dependencies: ["Messagevisor"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "MessagevisorMissingTranslations",
+      dependencies: ["Messagevisor"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "MessagevisorProject",
+      dependencies: ["Messagevisor", "MessagevisorICU"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "MessagevisorCLI",
+      dependencies: [
+        "Messagevisor",
+        "MessagevisorICU",
+        "MessagevisorInterpolation",
+        "MessagevisorProject",
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "messagevisor-swift",
+      dependencies: ["MessagevisorCLI"],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor"]),
+    .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU"]),
+    .testTarget(
+      name: "MessagevisorInterpolationTests",
+      dependencies: ["MessagevisorInterpolation"]
+    ),
+    .testTarget(
+      name: "MessagevisorMissingTranslationsTests",
+      dependencies: ["MessagevisorMissingTranslations"]
+    ),
+    .testTarget(name: "MessagevisorProjectTests", dependencies: ["MessagevisorProject"]),
+    .testTarget(
+      name: "MessagevisorCLITests",
+      dependencies: ["MessagevisorCLI", "messagevisor-swift"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
