@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+
+/// The portable regular-expression dialect of `matches` / `notMatches`.
+///
+/// Flags are `i`, `m`, `s`, `u`, each at most once. Lookarounds, group modifiers `(?…)`,
+/// backreferences, named references and possessive quantifiers are not portable: such a
+/// predicate is false for both operators, as is a pattern that does not compile.
+///
+/// Catastrophic backtracking is bounded two ways: a pattern that repeats a group which itself
+/// contains a quantifier (`(a+)+`, `(a*b)*`) is refused, and subjects longer than
+/// `maximumSubjectLength` UTF-16 units never match.
+enum PortableRegex {
+  /// Subjects longer than this never match (both operators false).
+  static let maximumSubjectLength = 4096
+
+  /// True or false for a match, nil when the predicate cannot be evaluated.
+  static func test(_ predicate: ConditionPredicate, actual: MessagevisorValue?) -> Bool? {
+    guard let subject = actual?.stringValue, let pattern = predicate.value?.stringValue else {
+      return nil
+    }
+    guard subject.utf16.count <= maximumSubjectLength else { return nil }
+    guard let regex = compiled(pattern: pattern, flags: predicate.regexFlags ?? "") else {
+      return nil
+    }
+    let range = NSRange(location: 0, length: subject.utf16.count)
+    return regex.firstMatch(in: subject, options: [], range: range) != nil
+  }
+
+  /// The compiled expression, or nil when flags or pattern are not portable.
+  static func compiled(pattern: String, flags: String) -> NSRegularExpression? {
+    let key = flags + "\u{0}" + pattern
+    if let cached = cache.withLock({ $0[key] }) { return cached.regex }
+    let regex = compile(pattern: pattern, flags: flags)
+    cache.withLock { entries in
+      if entries.count >= 256 { entries.removeAll(keepingCapacity: true) }
+      entries[key] = CachedRegex(regex: regex)
+    }
+    return regex
+  }
+
+  private static func compile(pattern: String, flags: String) -> NSRegularExpression? {
+    guard let options = options(for: flags), RegexPortability.isPortable(pattern) else {
+      return nil
+    }
+    return try? NSRegularExpression(pattern: pattern, options: options)
+  }
+
+  /// Maps portable flags to Foundation options; nil for unknown or repeated flags.
+  static func options(for flags: String) -> NSRegularExpression.Options? {
+    var options: NSRegularExpression.Options = []
+    var seen = Set<Character>()
+    for flag in flags {
+      guard seen.insert(flag).inserted else { return nil }
+      switch flag {
+      case "i": options.insert(.caseInsensitive)
+      case "m": options.insert(.anchorsMatchLines)
+      case "s": options.insert(.dotMatchesLineSeparators)
+      case "u": break
+      default: return nil
+      }
+    }
+    return options
+  }
+
+  private static let cache = Mutex<[String: CachedRegex]>([:])
+}
+
+/// A compiled expression (or the knowledge that it does not compile) kept in the cache.
+///
+/// `NSRegularExpression` is immutable after creation and documented as safe to share across
+/// threads, which is what makes this box sendable.
+private struct CachedRegex: @unchecked Sendable {
+  let regex: NSRegularExpression?
+}

@@ -1,0 +1,115 @@
+/// Scans a pattern for constructs outside the portable regex dialect.
+enum RegexPortability {
+  /// True when the pattern uses only portable constructs and cannot backtrack catastrophically.
+  static func isPortable(_ pattern: String) -> Bool {
+    var scanner = Scanner(bytes: Array(pattern.utf8))
+    return scanner.run()
+  }
+
+  private struct Scanner {
+    let bytes: [UInt8]
+    var index = 0
+    var inClass = false
+    /// For each open group: whether it contains a quantifier.
+    var groups: [Bool] = []
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    mutating func run() -> Bool {
+      while index < bytes.count {
+        guard step() else { return false }
+      }
+      return true
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+      index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func step() -> Bool {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") { return escape() }
+      if inClass {
+        if byte == UInt8(ascii: "]") { inClass = false }
+        index += 1
+        return true
+      }
+      switch byte {
+      case UInt8(ascii: "["):
+        inClass = true
+        index += 1
+        if peek(0) == UInt8(ascii: "^") { index += 1 }
+        if peek(0) == UInt8(ascii: "]") { index += 1 }
+        return true
+      case UInt8(ascii: "("):
+        if peek(1) == UInt8(ascii: "?") { return false }
+        groups.append(false)
+        index += 1
+        return true
+      case UInt8(ascii: ")"):
+        return closeGroup()
+      case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
+        return quantifier(length: 1)
+      case UInt8(ascii: "{"):
+        return braceQuantifier()
+      default:
+        index += 1
+        return true
+      }
+    }
+
+    private mutating func escape() -> Bool {
+      guard let next = peek(1) else { return false }
+      if !inClass {
+        if next >= UInt8(ascii: "1"), next <= UInt8(ascii: "9") { return false }
+        if next == UInt8(ascii: "k") || next == UInt8(ascii: "g"),
+          peek(2) == UInt8(ascii: "<") || peek(2) == UInt8(ascii: "'")
+        {
+          return false
+        }
+      }
+      index += 2
+      return true
+    }
+
+    private mutating func closeGroup() -> Bool {
+      let hadQuantifier = groups.popLast() ?? false
+      index += 1
+      if hadQuantifier, let next = peek(0), isQuantifierStart(next) { return false }
+      if hadQuantifier { markQuantified() }
+      return true
+    }
+
+    private func isQuantifierStart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "{")
+    }
+
+    private mutating func markQuantified() {
+      if !groups.isEmpty { groups[groups.count - 1] = true }
+    }
+
+    private mutating func quantifier(length: Int) -> Bool {
+      index += length
+      if peek(0) == UInt8(ascii: "+") { return false }
+      if peek(0) == UInt8(ascii: "?") { index += 1 }
+      markQuantified()
+      return true
+    }
+
+    private mutating func braceQuantifier() -> Bool {
+      var end = index + 1
+      while end < bytes.count, isBraceBody(bytes[end]) { end += 1 }
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 1 else {
+        index += 1
+        return true
+      }
+      return quantifier(length: end - index + 1)
+    }
+
+    private func isBraceBody(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ",")
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Builders for the SDK's own diagnostics.
+enum Diagnostics {
+  static func missingDatafile(
+    locale: String,
+    messageKey: String? = nil
+  ) -> MessagevisorDiagnostic {
+    var details: [String: MessagevisorValue] = ["locale": .string(locale)]
+    if let messageKey {
+      details["messageKey"] = .string(messageKey)
+      details["source"] = .string("translation")
+    }
+    return MessagevisorDiagnostic(
+      level: .error,
+      code: "missing_datafile",
+      message: "Datafile not found for locale",
+      details: details
+    )
+  }
+
+  static func missingLocale(_ message: String) -> MessagevisorDiagnostic {
+    MessagevisorDiagnostic(
+      level: .error,
+      code: "missing_locale",
+      message: message,
+      details: ["locale": .null]
+    )
+  }
+
+  static func invalidDatafile(_ reason: String) -> MessagevisorDiagnostic {
+    MessagevisorDiagnostic(
+      level: .error,
+      code: "invalid_datafile",
+      message: "could not parse datafile",
+      originalError: reason
+    )
+  }
+
+  static func lookup(
+    code: String,
+    message: String,
+    locale: String,
+    key: String
+  ) -> MessagevisorDiagnostic {
+    MessagevisorDiagnostic(
+      level: code == "message_override_matched" ? .debug : .error,
+      code: code,
+      message: message,
+      details: [
+        "locale": .string(locale), "messageKey": .string(key), "source": .string("translation"),
+      ]
+    )
+  }
+
+  static func module(
+    code: String,
+    message: String,
+    moduleName: String?,
+    error: (any Error)? = nil
+  ) -> MessagevisorDiagnostic {
+    MessagevisorDiagnostic(
+      level: .error,
+      code: code,
+      message: message,
+      moduleName: moduleName,
+      originalError: error.map(describe)
+    )
+  }
+
+  /// The text kept as a diagnostic's `originalError`.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? MessagevisorError { return error.message }
+    return error.localizedDescription
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension Messagevisor {
+  /// Delivers a diagnostic: module subscriptions, then the handler (or standard error), then an
+  /// `error` event for error-level diagnostics.
+  func report(_ diagnostic: MessagevisorDiagnostic, excludingModule: UUID? = nil) {
+    let (subscriptions, handler, threshold, closed) = state.withLock { state in
+      (state.moduleSubscriptions, state.handler, state.logLevel, state.closed)
+    }
+    for subscription in subscriptions
+    where subscription.moduleID != excludingModule
+      && subscription.logLevel >= diagnostic.level
+    {
+      do {
+        try subscription.handler(diagnostic)
+      } catch {
+        StandardError.write("[Messagevisor] diagnostic subscription failed: \(error)")
+      }
+    }
+    if threshold >= diagnostic.level {
+      deliverToHandler(diagnostic, handler: handler)
+    }
+    if diagnostic.level == .error, !closed {
+      emitError(diagnostic)
+    }
+  }
+
+  private func deliverToHandler(
+    _ diagnostic: MessagevisorDiagnostic,
+    handler: MessagevisorDiagnosticHandler?
+  ) {
+    guard let handler else {
+      StandardError.write(
+        "[Messagevisor] [\(diagnostic.level.name)] \(diagnostic.code): \(diagnostic.message)"
+      )
+      return
+    }
+    do {
+      try handler(diagnostic)
+    } catch {
+      StandardError.write("[Messagevisor] diagnostic handler failed: \(error)")
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension Messagevisor {
+  /// Creates a child sharing datafiles, modules, resolvers and caches.
+  ///
+  /// The child starts from this instance's context shallow-merged with `context`, and from
+  /// this instance's locale, currency and time zone unless `options` names them.
+  public func spawn(
+    context: MessagevisorContext = [:],
+    options: SpawnOptions = SpawnOptions()
+  ) -> MessagevisorChild {
+    let summary = family.store.withLock { DatafileSummary($0.datafiles) }
+    let childState = state.withLock { state in
+      var child = InstanceState(
+        context: state.context.merging(context) { _, new in new },
+        logLevel: state.logLevel
+      )
+      child.locale = options.locale ?? state.locale
+      child.currency = options.currency ?? state.currency
+      child.timeZone = options.timeZone ?? state.timeZone
+      child.handler = state.handler
+      child.observedDatafiles = summary
+      return child
+    }
+    let child = Messagevisor(family: family, parent: self, state: childState)
+    family.store.withLock { $0.children[ObjectIdentifier(child)] = WeakInstance(instance: child) }
+    let bridge = on(.datafileSet) { [weak child] event in
+      child?.bridgeDatafileSet(event)
+    }
+    child.state.withLock { $0.bridge = bridge }
+    return MessagevisorChild(child)
+  }
+
+  /// Re-emits a parent datafile update as this child's own event.
+  private func bridgeDatafileSet(_ event: MessagevisorEvent) {
+    guard case .datafileSet(let datafile, let locale, _, _, let replaced) = event.details else {
+      return
+    }
+    let delivery: EventDelivery? = state.withLock { state in
+      guard !state.closed else { return nil }
+      let summary = family.store.withLock { DatafileSummary($0.datafiles) }
+      let previous = Self.snapshot(of: state, summary: state.observedDatafiles)
+      state.observedDatafiles = summary
+      state.version += 1
+      let details = MessagevisorEventDetails.datafileSet(
+        datafile: datafile,
+        locale: locale,
+        activeLocale: state.locale,
+        previousLocale: state.locale,
+        replaced: replaced
+      )
+      let event = MessagevisorEvent(
+        type: .datafileSet,
+        version: state.version,
+        snapshot: Self.snapshot(of: state, summary: summary),
+        previousSnapshot: previous,
+        details: details
+      )
+      return EventDelivery(event: event, listeners: state.listeners)
+    }
+    delivery?.deliverWithChange()
+  }
+
+  /// Closes the instance: subscriptions are cleared and root-owned modules closed in reverse
+  /// registration order.
+  ///
+  /// Every caller, concurrent or repeated, awaits the same cleanup and receives the same
+  /// `MessagevisorCloseError` when any module failed to close.
+  public func close() async throws {
+    let errors = await closeTask().value
+    if !errors.isEmpty { throw MessagevisorCloseError(errors: errors) }
+  }
+
+  private func closeTask() -> Task<[any Error], Never> {
+    state.withLock { state in
+      if let task = state.closeTask { return task }
+      state.closed = true
+      state.listeners = [:]
+      state.moduleSubscriptions = []
+      for record in state.apiCache.values { record.token.revoke() }
+      state.apiCache = [:]
+      let bridge = state.bridge
+      state.bridge = nil
+      let pending = state.pendingCleanups
+      let owned = takeOwnedModules()
+      let task = Task { [self] in
+        bridge?()
+        for cleanup in pending { await cleanup.value }
+        var errors: [any Error] = []
+        for module in owned {
+          if let error = await self.closeModule(module) { errors.append(error) }
+        }
+        return errors
+      }
+      state.closeTask = task
+      return task
+    }
+  }
+
+  /// Empties the root's module list (reverse order) or unregisters a child.
+  private func takeOwnedModules() -> [MessagevisorModule] {
+    let (owned, children) = family.store.withLock { store in
+      store.children.removeValue(forKey: ObjectIdentifier(self))
+      guard !isChild else { return ([MessagevisorModule](), [Messagevisor]()) }
+      let owned = Array(store.modules.reversed())
+      store.modules = []
+      store.flagRegistrations = []
+      store.variationRegistrations = []
+      return (owned, store.children.values.compactMap(\.instance))
+    }
+    for module in owned {
+      for child in children { child.forgetModule(module.identity) }
+    }
+    return owned
+  }
+}

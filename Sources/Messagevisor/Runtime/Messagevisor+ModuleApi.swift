@@ -1,0 +1,83 @@
+import Foundation
+
+extension Messagevisor {
+  /// The API of `module` on this instance, created once and cached.
+  func api(for module: MessagevisorModule) -> MessagevisorModuleApi {
+    state.withLock { state in
+      if let record = state.apiCache[module.identity] { return record.api }
+      let token = ApiToken()
+      if state.closed { token.revoke() }
+      let api = makeApi(moduleID: module.identity, name: module.name, token: token)
+      state.apiCache[module.identity] = ModuleApiRecord(api: api, token: token)
+      return api
+    }
+  }
+
+  private func makeApi(moduleID: UUID, name: String?, token: ApiToken) -> MessagevisorModuleApi {
+    MessagevisorModuleApi(
+      setFlagResolver: { [family] resolver in
+        guard !token.isRevoked else { return }
+        family.store.withLock {
+          StoreState.register(resolver, moduleID: moduleID, in: &$0.flagRegistrations)
+        }
+      },
+      setVariationResolver: { [family] resolver in
+        guard !token.isRevoked else { return }
+        family.store.withLock {
+          StoreState.register(resolver, moduleID: moduleID, in: &$0.variationRegistrations)
+        }
+      },
+      getRevision: { [weak self] locale in
+        guard let self else { throw MessagevisorError("Messagevisor instance is gone") }
+        return try self.getRevision(locale: locale)
+      },
+      onDiagnostic: { [weak self] handler, options in
+        guard !token.isRevoked, let self else { return {} }
+        return self.addModuleSubscription(moduleID: moduleID, handler: handler, options: options)
+      },
+      reportDiagnostic: { [weak self] reported in
+        guard !token.isRevoked, let self else { return }
+        let diagnostic = MessagevisorDiagnostic(
+          level: reported.level,
+          code: reported.code,
+          message: reported.message,
+          details: reported.details,
+          module: name,
+          originalError: reported.originalError
+        )
+        self.report(diagnostic, excludingModule: moduleID)
+      }
+    )
+  }
+
+  private func addModuleSubscription(
+    moduleID: UUID,
+    handler: @escaping MessagevisorDiagnosticHandler,
+    options: MessagevisorModuleDiagnosticOptions
+  ) -> MessagevisorUnsubscribe {
+    let id: Int? = state.withLock { state in
+      guard !state.closed else { return nil }
+      let id = state.makeID()
+      let subscription = ModuleSubscription(
+        id: id,
+        moduleID: moduleID,
+        handler: handler,
+        logLevel: options.logLevel
+      )
+      state.moduleSubscriptions.append(subscription)
+      return id
+    }
+    guard let id else { return {} }
+    return { [weak self] in
+      self?.state.withLock { $0.moduleSubscriptions.removeAll { $0.id == id } }
+    }
+  }
+
+  /// Drops a module's subscriptions and cached API on this instance; the API turns inert.
+  func forgetModule(_ moduleID: UUID) {
+    state.withLock { state in
+      state.moduleSubscriptions.removeAll { $0.moduleID == moduleID }
+      state.apiCache.removeValue(forKey: moduleID)?.token.revoke()
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Synchronization
+
+/// The Messagevisor runtime: datafiles, lookup, overrides, modules, events and formatting.
+///
+/// Every operation is safe from concurrent callers. Locks are never held while user code,
+/// modules or formatters run: readers copy what they need and work outside the lock.
+public final class Messagevisor: Sendable {
+  let family: RuntimeFamily
+  let parent: Messagevisor?
+  let state: Mutex<InstanceState>
+
+  /// Creates a root instance; prefer `createMessagevisor(_:)`.
+  public convenience init(options: MessagevisorOptions = MessagevisorOptions()) {
+    let family = RuntimeFamily(
+      defaultTranslations: options.defaultTranslations,
+      defaultFormats: options.defaultFormats
+    )
+    var initial = InstanceState(context: options.context, logLevel: options.logLevel)
+    let hasDatafile = options.datafile != nil || options.datafileJSON != nil
+    initial.locale = hasDatafile ? nil : options.locale
+    initial.currency = options.currency
+    initial.timeZone = options.timeZone
+    initial.handler = options.onDiagnostic
+    if let resolver = options.resolveFlag {
+      initial.flagResolver = ResolverSlot(isExplicit: true, resolver: resolver)
+    }
+    if let resolver = options.resolveVariation {
+      initial.variationResolver = ResolverSlot(isExplicit: true, resolver: resolver)
+    }
+    self.init(family: family, parent: nil, state: initial)
+    if let datafile = options.datafile {
+      setDatafile(datafile)
+    } else if let json = options.datafileJSON {
+      setDatafile(json)
+    }
+    for module in options.modules {
+      addModule(module)
+    }
+    report(MessagevisorDiagnostic(level: .info, code: "sdk_initialized", message: "SDK initialized"))
+  }
+
+  init(family: RuntimeFamily, parent: Messagevisor?, state: InstanceState) {
+    self.family = family
+    self.parent = parent
+    self.state = Mutex(state)
+  }
+
+  var isChild: Bool { parent != nil }
+
+  // MARK: State
+
+  /// The active locale.
+  public func getLocale() -> String? {
+    state.withLock { $0.locale }
+  }
+
+  /// Makes `locale` active; its datafile must be loaded.
+  ///
+  /// A missing datafile reports `missing_datafile` and throws without changing state.
+  public func setLocale(_ locale: String) throws {
+    let loaded = family.store.withLock { $0.datafiles[locale] != nil }
+    guard loaded else {
+      report(Diagnostics.missingDatafile(locale: locale))
+      throw MessagevisorError("Datafile not found for locale: \(locale)")
+    }
+    mutate(.localeSet) { state in
+      let previous = state.locale
+      state.locale = locale
+      return .localeSet(locale: locale, previousLocale: previous)
+    }
+  }
+
+  /// The instance context.
+  public func getContext() -> MessagevisorContext {
+    state.withLock { $0.context }
+  }
+
+  /// Shallow-merges `context` into the instance context, or replaces it.
+  public func setContext(_ context: MessagevisorContext, replace: Bool = false) {
+    mutate(.contextSet) { state in
+      let previous = state.context
+      if replace {
+        state.context = context
+      } else {
+        state.context.merge(context) { _, new in new }
+      }
+      return .contextSet(context: state.context, previousContext: previous, replaced: replace)
+    }
+  }
+
+  /// The instance currency.
+  public func getCurrency() -> String? {
+    state.withLock { $0.currency }
+  }
+
+  /// Sets the instance currency; it is validated when used.
+  public func setCurrency(_ currency: String) {
+    mutate(.currencySet) { state in
+      let previous = state.currency
+      state.currency = currency
+      return .currencySet(currency: currency, previousCurrency: previous)
+    }
+  }
+
+  /// The instance time zone.
+  public func getTimeZone() -> String? {
+    state.withLock { $0.timeZone }
+  }
+
+  /// Sets the instance time zone; it is validated when used.
+  public func setTimeZone(_ timeZone: String) {
+    mutate(.timeZoneSet) { state in
+      let previous = state.timeZone
+      state.timeZone = timeZone
+      return .timeZoneSet(timeZone: timeZone, previousTimeZone: previous)
+    }
+  }
+
+  /// Changes this instance's diagnostic threshold.
+  public func setLogLevel(_ level: MessagevisorLogLevel) {
+    state.withLock { $0.logLevel = level }
+  }
+
+  /// Sets this instance's own flag resolver; nil blocks inheritance from a parent.
+  public func setFlagResolver(_ resolver: FlagResolver?) {
+    state.withLock { $0.flagResolver = ResolverSlot(isExplicit: true, resolver: resolver) }
+  }
+
+  /// Sets this instance's own variation resolver; nil blocks inheritance from a parent.
+  public func setVariationResolver(_ resolver: VariationResolver?) {
+    state.withLock { $0.variationResolver = ResolverSlot(isExplicit: true, resolver: resolver) }
+  }
+
+  /// Application default translations of a locale (active locale for nil).
+  public func getDefaultTranslations(locale: String? = nil) -> [String: String]? {
+    guard let selected = locale ?? getLocale() else { return nil }
+    return family.defaultTranslations[selected]
+  }
+
+  /// Application default formats of a locale (active locale for nil).
+  public func getDefaultFormats(locale: String? = nil) -> FormatPresets? {
+    guard let selected = locale ?? getLocale() else { return nil }
+    return family.defaultFormats[selected]
+  }
+
+  /// The state visible to observers now.
+  public func getSnapshot() -> MessagevisorSnapshot {
+    state.withLock { state in
+      let summary = family.store.withLock { DatafileSummary($0.datafiles) }
+      return Self.snapshot(of: state, summary: summary)
+    }
+  }
+
+  static func snapshot(of state: InstanceState, summary: DatafileSummary) -> MessagevisorSnapshot {
+    MessagevisorSnapshot(
+      version: state.version,
+      locale: state.locale,
+      direction: state.locale.flatMap { summary.directions[$0] },
+      context: state.context,
+      currency: state.currency,
+      timeZone: state.timeZone,
+      datafileLocales: summary.locales,
+      datafileRevisionsByLocale: summary.revisions
+    )
+  }
+}
+
+/// Creates a root Messagevisor instance.
+public func createMessagevisor(_ options: MessagevisorOptions = MessagevisorOptions())
+  -> Messagevisor
+{
+  Messagevisor(options: options)
+}
