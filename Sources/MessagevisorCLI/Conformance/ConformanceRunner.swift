@@ -13,6 +13,13 @@ public struct ConformanceRunResult: Sendable, Equatable {
 public enum ConformanceRunner {
   /// One vector's result.
   public struct Entry: Sendable, Equatable {
+    /// Creates an entry.
+    public init(section: String, id: String, outcome: ConformanceOutcome) {
+      self.section = section
+      self.id = id
+      self.outcome = outcome
+    }
+
     public var section: String
     public var id: String
     public var outcome: ConformanceOutcome
