@@ -12,27 +12,29 @@ public struct ICUMessage: Sendable, Equatable {
   public let source: String
   /// The top-level elements.
   public let nodes: [ICUNode]
+  /// True when the message is literal text that renders to itself.
+  public let isPlainText: Bool
+
+  private init(source: String, nodes: [ICUNode]) {
+    self.source = source
+    self.nodes = nodes
+    if nodes.count == 1, case .text(let text) = nodes[0] {
+      isPlainText = text.value == source
+    } else {
+      isPlainText = nodes.isEmpty
+    }
+  }
 
   /// Parses a message.
   ///
-  /// Text without `{` and `'` becomes a single text node without scanning further.
+  /// Text without `{` and `'` becomes a single text node without scanning further. More than
+  /// `maximumNestingDepth` nested choices fail with `nestingTooDeep`, however deep the input.
   public static func parse(_ text: String) throws(ICUSyntaxError) -> ICUMessage {
     if !needsParsing(text) {
       return ICUMessage(source: text, nodes: plainNodes(text))
     }
     var parser = ICUParser(text)
     return ICUMessage(source: text, nodes: try parser.parseMessage())
-  }
-
-  /// True when the message is literal text that renders to itself.
-  public var isPlainText: Bool {
-    switch nodes.count {
-    case 0: return true
-    case 1:
-      if case .text(let text) = nodes[0] { return text.value == source }
-      return false
-    default: return false
-    }
   }
 
   /// False when `text` has no `{` and no `'`, so it is its own rendering.
