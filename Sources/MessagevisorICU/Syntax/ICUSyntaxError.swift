@@ -14,8 +14,8 @@ public struct ICUSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
     case emptyArgumentName
     /// The message ends inside an argument's name, type or style. Points at the `{`.
     case unclosedArgument
-    /// The message ends where a selector or the closing `}` of a choice is expected.
-    /// Points at the argument's `{`.
+    /// The message ends where a selector, a branch or the closing `}` of a choice is
+    /// expected. Points at the argument's `{`, or at a selector still waiting for its body.
     case unclosedChoice
     /// The message ends inside a branch body. Points at the branch's `{`.
     case unclosedBranch
