@@ -50,6 +50,11 @@ struct JSONObject: Hashable, Sendable, Sequence {
     }
   }
 
+  /// Appends a member whose key the caller knows is not present yet (no lookup).
+  mutating func appendNew(_ key: String, _ value: JSONValue) {
+    members.append(Member(key: key, value: value))
+  }
+
   /// True when the key is present.
   func contains(_ key: String) -> Bool {
     members.contains { $0.key == key }

@@ -25,6 +25,27 @@ struct TargetDefinition: Hashable, Sendable {
   let stringify: Bool
   let revisionFromHash: Bool
 
+  /// The targetless build of §3.11: every message, no context, default options.
+  init() {
+    key = ""
+    file = ""
+    includeMessages = GlobSet(["*"])
+    excludeMessages = nil
+    locales = nil
+    context = nil
+    formats = nil
+    includeFormats = nil
+    excludeFormats = nil
+    includeOnlyUsedFormats = false
+    stringify = true
+    revisionFromHash = false
+  }
+
+  /// True when the message key passes `includeMessages` and not `excludeMessages`.
+  func includes(message key: String) -> Bool {
+    includeMessages.matches(key) && !(excludeMessages?.matches(key) ?? false)
+  }
+
   /// Reads and validates a target file.
   init(_ node: SourceNode, key: String, context: SchemaContext) throws(ProjectError) {
     let reader = try FieldReader(node, entity: "target", allowed: Self.fields)
