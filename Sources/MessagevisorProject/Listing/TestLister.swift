@@ -19,19 +19,19 @@ struct TestLister {
       }
       var object = test.object
       let assertions = test.object["assertions"]?.arrayValue ?? []
-      object["assertions"] = .array(expand(assertions, kind: test.kind))
+      object["assertions"] = .array(Self.expand(assertions, kind: test.kind))
       result.append(.object(object))
     }
     return result
   }
 
   /// Expands every assertion (§4.2) and appends the indexes.
-  func expand(_ assertions: [JSONValue], kind: ProjectTestKind) -> [JSONValue] {
+  static func expand(_ assertions: [JSONValue], kind: ProjectTestKind) -> [JSONValue] {
     var result: [JSONValue] = []
     for (index, assertion) in assertions.enumerated() {
       guard case .object(let object) = assertion else { continue }
       guard let matrix = object["matrix"], matrix.isTruthy, case .object(let axes) = matrix else {
-        var plain = Self.normalize(object, kind: kind)
+        var plain = normalize(object, kind: kind)
         plain["assertionIndex"] = .number(Double(index))
         result.append(.object(plain))
         continue
@@ -40,7 +40,7 @@ struct TestLister {
       for (caseIndex, combination) in MatrixExpander.combinations(axes).enumerated() {
         guard case .object(let substituted)? = MatrixExpander.substitute(.object(base), combination)
         else { continue }
-        var expanded = Self.normalize(substituted, kind: kind)
+        var expanded = normalize(substituted, kind: kind)
         expanded["assertionIndex"] = .number(Double(index))
         expanded["matrixIndex"] = .number(Double(caseIndex))
         result.append(.object(expanded))
