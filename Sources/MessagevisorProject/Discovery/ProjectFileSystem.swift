@@ -57,13 +57,18 @@ struct ProjectFileSystem: Sendable {
 
   /// Reads a UTF-8 text file inside the root (a leading BOM is dropped).
   func readText(_ path: String) throws(ProjectError) -> String {
+    var text = String(decoding: try readBytes(path), as: UTF8.self)
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
+  }
+
+  /// Reads the bytes of a file inside the root.
+  func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
     let resolved = try checkConfined(path)
     guard let data = FileManager.default.contents(atPath: resolved) else {
       throw .unreadable(path: relative(path), reason: "no such file")
     }
-    var text = String(decoding: data, as: UTF8.self)
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    return text
+    return [UInt8](data)
   }
 
   /// The names of the subdirectories of `path` (sorted), or [] when it does not exist.

@@ -28,8 +28,8 @@ struct ProjectLoader {
     let jsPath = fileSystem.root + "/messagevisor.config.js"
     if fileSystem.fileExists(jsonPath) {
       let file = "messagevisor.config.json"
-      let text = try fileSystem.readText(jsonPath)
-      guard let node = try options.parser.document(text, file: file, format: .json) else {
+      let bytes = try fileSystem.readBytes(jsonPath)
+      guard let node = try options.parser.document(bytes, file: file, format: .json) else {
         throw .emptyFile(file: file)
       }
       return try reader.read(node, file: file)
@@ -93,8 +93,8 @@ struct ProjectDocuments {
       var parsed: [(key: String, node: SourceNode)] = []
       for entry in index.entries {
         let file = fileSystem.relative(entry.path)
-        let text = try fileSystem.readText(entry.path)
-        guard let node = try parser.document(text, file: file, format: config.parser),
+        let bytes = try fileSystem.readBytes(entry.path)
+        guard let node = try parser.document(bytes, file: file, format: config.parser),
           node.value != .null
         else {
           throw .emptyFile(file: file)
