@@ -16,7 +16,7 @@ final class FormatterPool<Formatter: AnyObject>: Sendable {
   /// `statisticsLabel` (the locale) is what `FormatterStatistics` records per construction.
   init(
     statisticsLabel: String,
-    idleLimit: Int = 8,
+    idleLimit: Int = 4,
     make: @escaping @Sendable () -> Formatter
   ) {
     self.statisticsLabel = statisticsLabel

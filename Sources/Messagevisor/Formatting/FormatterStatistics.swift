@@ -9,6 +9,8 @@ enum FormatterStatistics {
   private static let perLabel = Mutex<[String: Int]>([:])
 
   /// Records one construction for `label` (the locale identifier the formatter was built for).
+  ///
+  /// The per-label map grows by one entry per distinct locale string, a handful in practice.
   static func recordConstruction(label: String) {
     total.add(1, ordering: .relaxed)
     perLabel.withLock { $0[label, default: 0] += 1 }

@@ -37,28 +37,32 @@ enum NumberFormatting {
 
   /// Formats with already parsed options; nil when Foundation returns no string.
   static func format(_ value: Double, parsed: NumberFormatOptions, locale: String) -> String? {
-    guard parsed.stripsIntegerFraction else {
-      let key = NumberFormatterKey(locale: locale, options: parsed, value: value)
-      return format(value, key: key)
+    if parsed.stripsIntegerFraction,
+      let integral = formatIfIntegral(value, parsed: parsed, locale: locale)
+    {
+      return integral
     }
-    // Without minimum fraction digits the rounded text shows whether the value is an integer.
-    let stripped = NumberFormatterKey(
-      locale: locale,
-      options: parsed,
-      value: value,
-      stripsFraction: true
-    )
-    return pool(for: stripped).withFormatter { formatter -> String? in
+    return format(value, key: NumberFormatterKey(locale: locale, options: parsed, value: value))
+  }
+
+  /// `trailingZeroDisplay: stripIfInteger`: formats without minimum fraction digits and keeps
+  /// the text only when the rounded value shows no fraction; nil otherwise.
+  private static func formatIfIntegral(
+    _ value: Double,
+    parsed: NumberFormatOptions,
+    locale: String
+  ) -> String? {
+    let key = NumberFormatterKey(
+      locale: locale, options: parsed, value: value, stripsFraction: true)
+    return pool(for: key).withFormatter { formatter -> String? in
       guard let text = formatter.string(from: NSNumber(value: value)) else {
         return nil
       }
       let separator =
         parsed.style == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
-      guard let separator, !separator.isEmpty, text.contains(separator) else {
-        return text
-      }
-      return nil
-    } ?? format(value, key: NumberFormatterKey(locale: locale, options: parsed, value: value))
+      let showsFraction = separator.map { !$0.isEmpty && text.contains($0) } ?? false
+      return showsFraction ? nil : text
+    }
   }
 
   private static func format(_ value: Double, key: NumberFormatterKey) -> String? {

@@ -169,6 +169,11 @@ struct DateCase: CustomTestStringConvertible, Sendable {
         "hour": "numeric", "minute": "2-digit", "timeZoneName": "shortGeneric",
         "timeZone": "America/New_York",
       ], kind: .time, expected: "4:30\u{202F}AM EDT"),
+    DateCase(
+      name: "calendar keeps the option zone",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "calendar": "japanese", "timeZone": "Asia/Tokyo",
+      ], kind: .time, expected: "5:30\u{202F}PM"),
     DateCase(name: "hour only", options: ["hour": "numeric"], kind: .time, expected: "8\u{202F}AM"),
     DateCase(name: "minute only", options: ["minute": "numeric"], kind: .time, expected: "30"),
     DateCase(name: "second only", options: ["second": "numeric"], kind: .time, expected: "45"),
