@@ -1,10 +1,12 @@
 /// Resolves a feature flag for a context.
-public typealias FlagResolver = @Sendable (_ featureKey: String, _ context: MessagevisorContext) ->
+public typealias FlagResolver =
+  @Sendable (_ featureKey: String, _ context: MessagevisorContext) ->
   Bool
 /// Resolves an experiment variation for a context.
-public typealias VariationResolver = @Sendable (
-  _ experimentKey: String, _ context: MessagevisorContext
-) -> String?
+public typealias VariationResolver =
+  @Sendable (
+    _ experimentKey: String, _ context: MessagevisorContext
+  ) -> String?
 
 /// What conditions and segments are evaluated against.
 public struct MessagevisorEvaluationDataProvider: Sendable {

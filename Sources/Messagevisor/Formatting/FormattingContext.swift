@@ -45,6 +45,8 @@ public struct FormattingContext: Sendable {
   public var currency: String?
   /// Fallback time-zone identifier for dates without an option `timeZone`.
   public var timeZone: String
+  /// Who is formatting; it names the formatter in `unsupported_formatter` details.
+  public var caller: Caller
   /// Receives diagnostics-worthy issues, synchronously, before any throw.
   public var report: @Sendable (FormattingIssue) -> Void
 
@@ -53,12 +55,24 @@ public struct FormattingContext: Sendable {
     locale: String,
     currency: String? = nil,
     timeZone: String,
+    caller: Caller = .directHelper,
     report: @escaping @Sendable (FormattingIssue) -> Void = { _ in }
   ) {
     self.locale = locale
     self.currency = currency
     self.timeZone = timeZone
+    self.caller = caller
     self.report = report
+  }
+}
+
+extension FormattingContext {
+  /// Who is formatting, which decides the `formatter` name in `unsupported_formatter` details.
+  public enum Caller: Sendable, Equatable {
+    /// A direct helper such as `formatNumber`; number issues name `formatNumber`.
+    case directHelper
+    /// An ICU message argument; number issues name `number`.
+    case icuArgument
   }
 }
 

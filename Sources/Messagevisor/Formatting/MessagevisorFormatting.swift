@@ -2,40 +2,39 @@ import Foundation
 
 /// Foundation-backed formatting shared by the direct helpers and the ICU module.
 ///
-/// Every function is thread-safe and reuses cached formatters. Failures are reported to
+/// Every function is thread-safe and reuses cached formatters: caches are bounded (100 entries
+/// per formatter kind, oldest first out) and keyed by locale and normalised options, and a
+/// Foundation formatter is never used by two threads at once. Failures are reported to
 /// `context.report` first, then thrown as `MessagevisorError`.
 public enum MessagevisorFormatting {
   /// Formats a number with ECMA-402-style options (`style`, `currency`, digits, rounding…).
+  ///
+  /// Currency = option `currency` ?? `context.currency` ?? `USD` and must be three ASCII
+  /// letters. `notation: compact` uses Foundation's compact names (other options ignored;
+  /// `compactDisplay: long` is reported as unsupported). `roundingPriority` and
+  /// `useGrouping: "min2"` are reported as unsupported and ignored. `style: unit` has no
+  /// Foundation formatter on Linux: it is reported as unsupported and throws.
   public static func formatNumber(
     _ value: Double,
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    throw MessagevisorError("formatNumber is not implemented yet")
+    try NumberFormatting.format(value, options: options, context: context)
   }
 
   /// Formats the number printed for `#` in a plural branch: locale decimal, halfUp, ≤3 fraction
   /// digits, grouping on.
   public static func formatPluralNumber(_ value: Double, locale: String) -> String {
-    String(describing: value)
+    NumberFormatting.format(value, parsed: NumberFormatOptions(), locale: locale)
+      ?? String(describing: value)
   }
 
-  /// Formats a date or time with field or style options.
-  public static func formatDate(
-    _ date: Date,
-    options: FormatOptions,
-    kind: DateFormatKind,
-    context: FormattingContext
-  ) throws -> String {
-    throw MessagevisorError("formatDate is not implemented yet")
-  }
-
-  /// Formats a date with an ICU date skeleton (`{d, date, ::yyyyMMdd}`).
-  public static func formatDate(
-    _ date: Date,
-    skeleton: String,
-    context: FormattingContext
-  ) throws -> String {
-    throw MessagevisorError("formatDate(skeleton:) is not implemented yet")
+  /// How many formatters (Foundation formatters and format styles) have been constructed since
+  /// the process started.
+  ///
+  /// Diagnostics only: a warmed-up call that hits the caches adds nothing, which tests and
+  /// benchmarks use to check caching. The count covers all threads and callers.
+  public static var formatterConstructionCount: Int {
+    FormatterStatistics.totalConstructions
   }
 }

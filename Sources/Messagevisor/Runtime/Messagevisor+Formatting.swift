@@ -88,7 +88,9 @@ extension Messagevisor {
     options: EvaluationOptions = EvaluationOptions()
   ) throws -> [MessagevisorFormatPart] {
     reportToParts("formatNumberToParts", locale: options.locale)
-    return [MessagevisorFormatPart(literal: try formatNumber(value, preset: preset, options: options))]
+    return [
+      MessagevisorFormatPart(literal: try formatNumber(value, preset: preset, options: options))
+    ]
   }
 
   /// Formats a date as one literal part and reports `unsupported_formatter`.

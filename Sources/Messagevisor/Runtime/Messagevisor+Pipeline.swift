@@ -39,9 +39,10 @@ extension Messagevisor {
         )
       formatPayload.translation = current
       payload = formatPayload
-      current = try runHook(module, input: input, hook: "format") {
-        try format(formatPayload, api(for: module))
-      } ?? current
+      current =
+        try runHook(module, input: input, hook: "format") {
+          try format(formatPayload, api(for: module))
+        } ?? current
     }
     for module in modules {
       guard let transform = module.transform else { continue }
@@ -52,9 +53,10 @@ extension Messagevisor {
         messageKey: input.messageKey,
         meta: input.meta
       )
-      current = try runHook(module, input: input, hook: "transform") {
-        try transform(transformPayload, api(for: module))
-      } ?? current
+      current =
+        try runHook(module, input: input, hook: "transform") {
+          try transform(transformPayload, api(for: module))
+        } ?? current
     }
     return current
   }

@@ -78,7 +78,9 @@ extension Messagevisor {
     let data = family.store.withLock { $0.datafiles[locale] }
     if let datafile = data?.datafile {
       let message = datafile.messages[key]
-      if let translation = try matchOverride(message, key: key, locale: locale, data: datafile, options: options) {
+      if let translation = try matchOverride(
+        message, key: key, locale: locale, data: datafile, options: options)
+      {
         return Resolution(translation: translation, locale: locale, meta: message?.meta)
       }
       if let translation = datafile.translations[key] {
@@ -97,7 +99,8 @@ extension Messagevisor {
           code: "missing_translation", message: "Missing translation", locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(translation: translation, locale: locale, meta: data?.datafile.messages[key]?.meta)
+    return Resolution(
+      translation: translation, locale: locale, meta: data?.datafile.messages[key]?.meta)
   }
 
   private func matchOverride(
@@ -133,7 +136,9 @@ extension Messagevisor {
     var details: [String: MessagevisorValue] = [
       "locale": .string(locale), "messageKey": .string(key), "source": .string("translation"),
     ]
-    if let warning = message?.deprecationWarning { details["deprecationWarning"] = .string(warning) }
+    if let warning = message?.deprecationWarning {
+      details["deprecationWarning"] = .string(warning)
+    }
     report(
       MessagevisorDiagnostic(
         level: .warn,

@@ -37,7 +37,8 @@ public final class Messagevisor: Sendable {
     for module in options.modules {
       addModule(module)
     }
-    report(MessagevisorDiagnostic(level: .info, code: "sdk_initialized", message: "SDK initialized"))
+    report(
+      MessagevisorDiagnostic(level: .info, code: "sdk_initialized", message: "SDK initialized"))
   }
 
   init(family: RuntimeFamily, parent: Messagevisor?, state: InstanceState) {

@@ -26,7 +26,9 @@ public struct MessagevisorModule: Sendable {
     setup: (@Sendable (MessagevisorModuleApi) throws -> Void)? = nil,
     format: (@Sendable (MessagevisorFormatPayload, MessagevisorModuleApi) throws -> String?)? =
       nil,
-    transform: (@Sendable (MessagevisorTransformPayload, MessagevisorModuleApi) throws -> String?)? =
+    transform: (
+      @Sendable (MessagevisorTransformPayload, MessagevisorModuleApi) throws -> String?
+    )? =
       nil,
     close: (@Sendable () async throws -> Void)? = nil
   ) {

@@ -1,0 +1,47 @@
+# messagevisor-swift — see README.md. Every target works on a fresh machine with the Swift
+# toolchain, Python 3 and gcc; anything else a target needs, it installs itself.
+
+SWIFT ?= swift
+BIN_DEBUG := .build/debug/messagevisor-swift
+BIN_RELEASE := .build/release/messagevisor-swift
+UPSTREAM ?= ../shared/upstream
+FUZZ_SECONDS ?= 60
+
+.PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
+
+build:
+	$(SWIFT) build 2>&1 | tee .build-log.txt
+	@! grep -E "warning:" .build-log.txt || (echo "error: the build has warnings" && false)
+	@rm -f .build-log.txt
+
+build-release:
+	$(SWIFT) build -c release
+
+test:
+	$(SWIFT) test
+
+# The main job: our own example project through the native builder (no Node needed).
+run: build
+	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native
+
+run-upstream: build
+	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-1 --target=swift \
+		--withIcuModule --normalizeSpaces --builder=native --onlyFailures
+
+conformance: build
+	$(BIN_DEBUG) conformance --fixture=$(UPSTREAM)/conformance/sdk-v1.json
+
+bench:
+	bash scripts/bench.sh
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+
+plurals-check:
+	python3 scripts/generate_plural_rules.py --check
+
+clean:
+	rm -rf .build

@@ -1,0 +1,139 @@
+/// Builds date-format skeletons (templates) from ECMA-402-style date and time options.
+///
+/// Skeletons go to `DateFormatter.setLocalizedDateFormatFromTemplate`, which picks the locale's
+/// best pattern for the requested fields; the order of letters here does not matter to it.
+enum DateTemplateBuilder {
+  /// The hour letter: `hour12` (Bool) wins (`h`/`H`), else `hourCycle` (`h11` `K`, `h12` `h`,
+  /// `h23` `H`, `h24` `k`), else `j` (the locale's preferred cycle).
+  static func hourLetter(_ options: FormatOptions) -> Character {
+    if let hour12 = options["hour12"]?.boolValue {
+      return hour12 ? "h" : "H"
+    }
+    switch options["hourCycle"]?.stringValue {
+    case "h11": return "K"
+    case "h12": return "h"
+    case "h23": return "H"
+    case "h24": return "k"
+    default: return "j"
+    }
+  }
+
+  /// Whether `hour12` or `hourCycle` is given, which makes style presets rebuild their pattern.
+  static func overridesHourCycle(_ options: FormatOptions) -> Bool {
+    isPresent(options["hour12"]) || isPresent(options["hourCycle"])
+  }
+
+  /// The skeleton for field options; empty when no field option is present.
+  static func fieldSkeleton(_ options: FormatOptions) -> String {
+    let hour = hourLetter(options)
+    var skeleton = ""
+    skeleton += field(options["weekday"], ["E", "EE", "EEEE", "EEE", "EEEEE"])
+    skeleton += field(options["era"], ["G", "G", "GGGG", "GGG", "GGGGG"])
+    skeleton += field(options["year"], ["y", "yy", "y", "y", "y"])
+    skeleton += field(options["month"], ["M", "MM", "MMMM", "MMM", "MMMMM"])
+    skeleton += field(options["day"], ["d", "dd", "d", "d", "d"])
+    let hasHour = isPresent(options["hour"])
+    if hasHour {
+      skeleton += options["hour"]?.stringValue == "2-digit" ? "\(hour)\(hour)" : "\(hour)"
+    }
+    skeleton += field(options["minute"], ["m", "mm", "m", "m", "m"])
+    skeleton += field(options["second"], ["s", "ss", "s", "s", "s"])
+    skeleton += fractionalSeconds(options["fractionalSecondDigits"])
+    if let zoneName = options["timeZoneName"], isPresent(zoneName) {
+      skeleton += zoneName.stringValue?.hasPrefix("long") == true ? "zzzz" : "z"
+    }
+    if let dayPeriod = options["dayPeriod"], isPresent(dayPeriod) {
+      skeleton += dayPeriodLetters(dayPeriod.stringValue)
+    } else if hasHour, hour == "h" || hour == "K" {
+      skeleton += "a"
+    }
+    return skeleton
+  }
+
+  /// The skeleton used when the options select no field: `jmmss` for times, `yMd` for dates.
+  static func defaultSkeleton(_ kind: DateFormatKind) -> String {
+    switch kind {
+    case .date: return "yMd"
+    case .time: return "jmmss"
+    }
+  }
+
+  /// Turns a style pattern into a skeleton that uses `hourLetter` for every hour field.
+  ///
+  /// Quoted literals are skipped and only ASCII letters kept; hour letters (`h H K k j`) become
+  /// `hourLetter`, day-period letters (`a b B`) are dropped, and `a` is appended for 12-hour
+  /// letters (`h`, `K`).
+  static func styleSkeleton(pattern: String, hourLetter: Character) -> String {
+    var skeleton = ""
+    var quoted = false
+    for byte in pattern.utf8 {
+      if byte == UInt8(ascii: "'") {
+        quoted.toggle()
+        continue
+      }
+      guard !quoted, isASCIILetter(byte) else {
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "K"), UInt8(ascii: "k"),
+        UInt8(ascii: "j"):
+        skeleton.append(hourLetter)
+      case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"):
+        continue
+      default:
+        skeleton.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    if hourLetter == "h" || hourLetter == "K" {
+      skeleton += "a"
+    }
+    return skeleton
+  }
+
+  /// Picks the letters for one field option.
+  ///
+  /// `forms` lists, in order, the `numeric`, `2-digit`, `long`, `short` and `narrow` letters;
+  /// any other present value gets the narrow form. An absent option adds nothing.
+  private static func field(_ option: MessagevisorValue?, _ forms: [String]) -> String {
+    guard let option, isPresent(option) else {
+      return ""
+    }
+    switch option.stringValue {
+    case "numeric": return forms[0]
+    case "2-digit": return forms[1]
+    case "long": return forms[2]
+    case "short": return forms[3]
+    default: return forms[4]
+    }
+  }
+
+  private static func fractionalSeconds(_ option: MessagevisorValue?) -> String {
+    guard let digits = option?.numberValue, digits.isFinite else {
+      return ""
+    }
+    let count = digits.rounded(.down)
+    guard count >= 1, count <= 3 else {
+      return ""
+    }
+    return String(repeating: "S", count: Int(count))
+  }
+
+  private static func dayPeriodLetters(_ value: String?) -> String {
+    switch value {
+    case "long": return "BBBB"
+    case "narrow": return "BBBBB"
+    default: return "B"
+    }
+  }
+
+  private static func isPresent(_ option: MessagevisorValue?) -> Bool {
+    guard let option else {
+      return false
+    }
+    return option != .null
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+}

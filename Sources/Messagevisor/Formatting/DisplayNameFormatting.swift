@@ -1,0 +1,28 @@
+import Foundation
+
+/// Localized names of languages, regions, scripts and currencies.
+enum DisplayNameFormatting {
+  /// The name of `code` in `locale`, or nil when Foundation has none.
+  ///
+  /// `language` accepts a bare language code ("nl" → "Dutch") or a full identifier
+  /// ("nl-BE" → "Dutch (Belgium)"); `region`, `script` and `currency` take their codes. Any
+  /// other type returns `code` unchanged.
+  static func name(of code: String, type: String, locale: String) -> String? {
+    let displayLocale = Locale(identifier: locale)
+    switch type {
+    case "language":
+      if code.contains("-") || code.contains("_") {
+        return displayLocale.localizedString(forIdentifier: code)
+      }
+      return displayLocale.localizedString(forLanguageCode: code)
+    case "region":
+      return displayLocale.localizedString(forRegionCode: code)
+    case "script":
+      return displayLocale.localizedString(forScriptCode: code)
+    case "currency":
+      return displayLocale.localizedString(forCurrencyCode: code)
+    default:
+      return code
+    }
+  }
+}

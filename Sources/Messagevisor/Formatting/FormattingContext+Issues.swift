@@ -1,0 +1,55 @@
+import Foundation
+
+extension FormattingContext {
+  /// The formatter name number issues carry: `formatNumber` (direct) or `number` (ICU).
+  var numberFormatterName: String {
+    switch caller {
+    case .directHelper: return "formatNumber"
+    case .icuArgument: return "number"
+    }
+  }
+
+  /// Reports an `invalid_format` issue and returns the error the caller then throws.
+  ///
+  /// - Parameters:
+  ///   - reason: The human reason; it becomes the error message and the issue's `reason`.
+  ///   - type: The format family: `number`, `date`, `time`, `relative` or `dateTimeRange`.
+  ///   - options: The options as given, copied into the details.
+  func invalidFormat(
+    _ reason: String,
+    type: String,
+    options: FormatOptions
+  ) -> MessagevisorError {
+    let details: [String: MessagevisorValue] = [
+      "locale": .string(locale),
+      "type": .string(type),
+      "options": .object(options),
+    ]
+    report(
+      FormattingIssue(
+        kind: .invalidFormat,
+        message: "Invalid format options",
+        details: details,
+        reason: reason
+      )
+    )
+    return MessagevisorError(reason)
+  }
+
+  /// Reports an `unsupported_formatter` warning.
+  ///
+  /// - Parameters:
+  ///   - message: What cannot be honoured and what happens instead.
+  ///   - formatter: The formatter name put in the details.
+  ///   - extra: Further details, such as `option` or `token`.
+  func reportUnsupported(
+    _ message: String,
+    formatter: String,
+    extra: [String: MessagevisorValue] = [:]
+  ) {
+    var details = extra
+    details["formatter"] = .string(formatter)
+    details["locale"] = .string(locale)
+    report(FormattingIssue(kind: .unsupportedFormatter, message: message, details: details))
+  }
+}

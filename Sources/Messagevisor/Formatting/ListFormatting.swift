@@ -1,0 +1,17 @@
+import Foundation
+
+/// Conjunction lists through `ListFormatStyle` (Linux has no `ListFormatter`).
+enum ListFormatting {
+  private typealias Style = ListFormatStyle<StringStyle, [String]>
+
+  private static let styles = FormatterCache<String, Style>(capacity: 100)
+
+  /// "A, B, and C" in the locale's standard-width `and` list; [] → "", ["A"] → "A".
+  static func format(_ values: [String], locale: String) -> String {
+    let style = styles.value(for: locale) {
+      FormatterStatistics.recordConstruction(label: locale)
+      return Style.list(type: .and, width: .standard).locale(Locale(identifier: locale))
+    }
+    return style.format(values)
+  }
+}

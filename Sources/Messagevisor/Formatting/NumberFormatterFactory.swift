@@ -1,0 +1,121 @@
+import Foundation
+
+/// Builds a fully configured `NumberFormatter` for a cache key.
+enum NumberFormatterFactory {
+  /// The pattern of scientific notation: one integer digit, at most three fraction digits.
+  static let scientificFormat = "0.###E0"
+  /// The pattern of engineering notation: exponents are multiples of three.
+  static let engineeringFormat = "##0.###E0"
+
+  /// A new formatter configured for `key`.
+  static func make(_ key: NumberFormatterKey) -> NumberFormatter {
+    let options = key.options
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: key.localeIdentifier)
+    applyStyle(options, to: formatter)
+    if let grouping = options.grouping {
+      formatter.usesGroupingSeparator = grouping
+    }
+    applyDigits(options.digits, to: formatter)
+    formatter.roundingMode = options.roundingMode.foundationMode(negative: key.negative)
+    if let increment = options.roundingIncrement {
+      applyIncrement(increment, options: options, to: formatter)
+    }
+    applySign(options.signDisplay, showsPlus: key.showsPlus, to: formatter)
+    if key.stripsFraction {
+      formatter.minimumFractionDigits = 0
+    }
+    return formatter
+  }
+
+  private static func applyStyle(_ options: NumberFormatOptions, to formatter: NumberFormatter) {
+    switch options.style {
+    case .currency:
+      if options.currencyDisplay == .name {
+        formatter.numberStyle = .currencyPlural
+      } else if options.accounting {
+        formatter.numberStyle = .currencyAccounting
+      } else {
+        formatter.numberStyle = .currency
+      }
+      formatter.currencyCode = options.currencyCode
+      if options.currencyDisplay == .code, let code = options.currencyCode {
+        formatter.currencySymbol = code
+      }
+    case .percent:
+      formatter.numberStyle = .percent
+    case .scientific:
+      formatter.numberStyle = .scientific
+      formatter.positiveFormat = scientificFormat
+    case .decimal, .unit:
+      formatter.numberStyle = .decimal
+    }
+    switch options.notation {
+    case .scientific:
+      formatter.numberStyle = .scientific
+      formatter.positiveFormat = scientificFormat
+    case .engineering:
+      formatter.numberStyle = .scientific
+      formatter.positiveFormat = engineeringFormat
+    case .standard, .compact:
+      break
+    }
+  }
+
+  private static func applyDigits(_ digits: NumberDigitOptions, to formatter: NumberFormatter) {
+    if let value = digits.minimumIntegerDigits {
+      formatter.minimumIntegerDigits = value
+    }
+    if let value = digits.minimumFractionDigits {
+      formatter.minimumFractionDigits = value
+      if digits.maximumFractionDigits == nil, formatter.maximumFractionDigits < value {
+        formatter.maximumFractionDigits = value
+      }
+    }
+    if let value = digits.maximumFractionDigits {
+      formatter.maximumFractionDigits = value
+      if digits.minimumFractionDigits == nil, formatter.minimumFractionDigits > value {
+        formatter.minimumFractionDigits = value
+      }
+    }
+    if digits.usesSignificantDigits {
+      formatter.usesSignificantDigits = true
+      formatter.minimumSignificantDigits = digits.minimumSignificantDigits ?? 1
+      formatter.maximumSignificantDigits = digits.maximumSignificantDigits ?? 21
+    }
+  }
+
+  /// Rounds to multiples of `increment` units of the last fraction digit shown.
+  ///
+  /// As in ECMA-402 the fraction digits default to the minimum: the explicit maximum, else the
+  /// explicit minimum, else the currency's digits for currencies and 0 otherwise.
+  private static func applyIncrement(
+    _ increment: Int,
+    options: NumberFormatOptions,
+    to formatter: NumberFormatter
+  ) {
+    let styleDefault = options.style == .currency ? formatter.minimumFractionDigits : 0
+    let digits = options.digits
+    let fractionDigits =
+      digits.maximumFractionDigits ?? digits.minimumFractionDigits ?? styleDefault
+    formatter.maximumFractionDigits = fractionDigits
+    let step = Double(increment) / pow(10, Double(fractionDigits))
+    formatter.roundingIncrement = NSNumber(value: step)
+  }
+
+  private static func applySign(
+    _ display: NumberFormatOptions.SignDisplay,
+    showsPlus: Bool,
+    to formatter: NumberFormatter
+  ) {
+    if showsPlus {
+      formatter.positivePrefix = formatter.plusSign + formatter.positivePrefix
+    }
+    if display == .never {
+      formatter.negativePrefix = formatter.negativePrefix.replacingOccurrences(
+        of: formatter.minusSign,
+        with: ""
+      )
+    }
+  }
+}

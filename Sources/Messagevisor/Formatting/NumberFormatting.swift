@@ -1,0 +1,128 @@
+import Foundation
+
+/// The number-formatting engine shared by the direct helpers and the ICU module.
+enum NumberFormatting {
+  private static let pools = FormatterCache<NumberFormatterKey, FormatterPool<NumberFormatter>>(
+    capacity: 100
+  )
+
+  /// Formats `value` with ECMA-402-style `options` (see `MessagevisorFormatting.formatNumber`).
+  static func format(
+    _ value: Double,
+    options: FormatOptions,
+    context: FormattingContext
+  ) throws -> String {
+    let parsed: NumberFormatOptions
+    do {
+      parsed = try NumberFormatOptions(parsing: options, fallbackCurrency: context.currency)
+    } catch {
+      throw context.invalidFormat(error.reason, type: "number", options: options)
+    }
+    if parsed.style == .unit {
+      throw unsupportedUnit(parsed.unit ?? "", context: context)
+    }
+    if parsed.notation == .compact {
+      return formatCompact(value, options: options, parsed: parsed, context: context)
+    }
+    reportUnsupportedOptions(options, context: context)
+    guard let text = format(value, parsed: parsed, locale: context.locale) else {
+      throw context.invalidFormat(
+        "Foundation rejected the number format",
+        type: "number",
+        options: options
+      )
+    }
+    return text
+  }
+
+  /// Formats with already parsed options; nil when Foundation returns no string.
+  static func format(_ value: Double, parsed: NumberFormatOptions, locale: String) -> String? {
+    if parsed.stripsIntegerFraction,
+      let integral = formatIfIntegral(value, parsed: parsed, locale: locale)
+    {
+      return integral
+    }
+    return format(value, key: NumberFormatterKey(locale: locale, options: parsed, value: value))
+  }
+
+  /// `trailingZeroDisplay: stripIfInteger`: formats without minimum fraction digits and keeps
+  /// the text only when the rounded value shows no fraction; nil otherwise.
+  private static func formatIfIntegral(
+    _ value: Double,
+    parsed: NumberFormatOptions,
+    locale: String
+  ) -> String? {
+    let key = NumberFormatterKey(
+      locale: locale, options: parsed, value: value, stripsFraction: true)
+    return pool(for: key).withFormatter { formatter -> String? in
+      guard let text = formatter.string(from: NSNumber(value: value)) else {
+        return nil
+      }
+      let separator =
+        parsed.style == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
+      let showsFraction = separator.map { !$0.isEmpty && text.contains($0) } ?? false
+      return showsFraction ? nil : text
+    }
+  }
+
+  private static func format(_ value: Double, key: NumberFormatterKey) -> String? {
+    pool(for: key).withFormatter { $0.string(from: NSNumber(value: value)) }
+  }
+
+  private static func pool(for key: NumberFormatterKey) -> FormatterPool<NumberFormatter> {
+    pools.value(for: key) {
+      FormatterPool(statisticsLabel: key.locale) { NumberFormatterFactory.make(key) }
+    }
+  }
+
+  private static func formatCompact(
+    _ value: Double,
+    options: FormatOptions,
+    parsed: NumberFormatOptions,
+    context: FormattingContext
+  ) -> String {
+    if options["compactDisplay"]?.stringValue == "long" {
+      context.reportUnsupported(
+        "compactDisplay long is not available in Foundation; using the native compact form",
+        formatter: context.numberFormatterName,
+        extra: ["option": .string("compactDisplay")]
+      )
+    }
+    return CompactNumberFormatting.format(
+      value,
+      locale: context.locale,
+      numberingSystem: parsed.numberingSystem
+    )
+  }
+
+  private static func reportUnsupportedOptions(
+    _ options: FormatOptions,
+    context: FormattingContext
+  ) {
+    if let priority = options["roundingPriority"], priority != .null {
+      context.reportUnsupported(
+        "roundingPriority is not available in Foundation; significant digits win",
+        formatter: context.numberFormatterName,
+        extra: ["option": .string("roundingPriority")]
+      )
+    }
+    if options["useGrouping"]?.stringValue == "min2" {
+      context.reportUnsupported(
+        "useGrouping min2 is not available in Foundation; the locale grouping is used",
+        formatter: context.numberFormatterName,
+        extra: ["option": .string("useGrouping")]
+      )
+    }
+  }
+
+  private static func unsupportedUnit(_ unit: String, context: FormattingContext)
+    -> MessagevisorError
+  {
+    context.reportUnsupported(
+      "Unit formatting is not available in Foundation on this platform",
+      formatter: context.numberFormatterName,
+      extra: ["option": .string("style"), "unit": .string(unit)]
+    )
+    return MessagevisorError("Unit style is not supported on this platform: \(unit)")
+  }
+}

@@ -1,0 +1,19 @@
+/// `benchmark`: measures one lookup against a raw dictionary hit.
+struct BenchmarkCommand: Command {
+  let name = "benchmark"
+  let summary = "Measure a message's evaluation time against a raw dictionary lookup"
+  let usage = ["benchmark --message=KEY --locale=LOCALE [-n 100000] [options]"]
+  var options: [OptionSpec] {
+    CommonOptions.project + CommonOptions.modules + CommonOptions.evaluation + CommonOptions.output
+      + [
+        OptionSpec("message", .string, "Message key to translate", valueName: "KEY"),
+        OptionSpec("rawMessage", .string, "Message text to format", valueName: "TEXT"),
+        OptionSpec(
+          "n", .integer(minimum: 1), "Iterations per batch (default 1000)", valueName: "N"),
+      ]
+  }
+
+  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
+    try await BenchmarkRunner(options: options, console: console).run()
+  }
+}

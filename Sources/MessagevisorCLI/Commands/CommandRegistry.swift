@@ -1,0 +1,16 @@
+/// Every command of `messagevisor-swift`, in help order.
+enum CommandRegistry {
+  static let commands: [any Command] = [
+    TestCommand(),
+    EvaluateCommand(),
+    ExamplesCommand(),
+    BenchmarkCommand(),
+    ProjectCommand(),
+    ConformanceCommand(),
+    GenerateCodeCommand(),
+  ]
+
+  static func command(named name: String) -> (any Command)? {
+    commands.first { $0.name == name }
+  }
+}

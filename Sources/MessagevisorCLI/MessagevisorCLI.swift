@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `messagevisor-swift` command line, runnable in-process.
+public enum MessagevisorCLI {
+  /// The tool and SDK version.
+  public static let version = "0.2.0"
+
+  /// Runs a command line (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String], console: Console) async -> Int32 {
+    do {
+      return try await dispatch(arguments, console: console).rawValue
+    } catch {
+      console.printError(error.message)
+      return error.exitCode.rawValue
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) async throws(CLIError)
+    -> ExitCode
+  {
+    guard let first = arguments.first else {
+      console.printError(HelpText.main())
+      throw CLIError.usage("missing command", hint: "See 'messagevisor-swift --help'.")
+    }
+    switch first {
+    case "--version", "version":
+      console.print(version)
+      return .success
+    case "--help", "-h":
+      console.print(HelpText.main())
+      return .success
+    case "help":
+      return try help(Array(arguments.dropFirst()), console: console)
+    default:
+      break
+    }
+    guard let command = CommandRegistry.command(named: first) else {
+      throw CLIError.usage("unknown command '\(first)'", hint: "See 'messagevisor-swift --help'.")
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.print(HelpText.command(command))
+      return .success
+    }
+    let parser = ArgumentParser(
+      command: command.name,
+      options: command.options,
+      allowsPositional: command.allowsPositional
+    )
+    return try await command.run(try parser.parse(rest), console: console)
+  }
+
+  private static func help(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    guard let name = arguments.first else {
+      console.print(HelpText.main())
+      return .success
+    }
+    guard let command = CommandRegistry.command(named: name) else {
+      throw CLIError.usage("unknown command '\(name)'", hint: "See 'messagevisor-swift --help'.")
+    }
+    console.print(HelpText.command(command))
+    return .success
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Gets project JSON from the JavaScript CLI: `npx messagevisor <args>` in the project folder.
+public struct NpxProjectSource: ProjectSource {
+  /// The project folder.
+  public let directory: String
+  /// The sets-project set name.
+  public let set: String?
+  /// Seconds one npx call may take.
+  public let timeout: Double
+  let npx: String
+
+  public var builderName: String { "npx" }
+
+  /// Finds `npx` on `PATH`; a usage of this source without it is bad data.
+  public init(
+    directory: String,
+    set: String? = nil,
+    environment: [String: String],
+    timeout: Double = 120
+  ) throws(CLIError) {
+    guard let npx = ExecutableSearch.find("npx", environment: environment) else {
+      throw CLIError.badData("npx is not on PATH: install Node.js or use --builder=native")
+    }
+    self.directory = directory
+    self.set = set
+    self.timeout = timeout
+    self.npx = npx
+  }
+
+  public func listTests(keyPattern: String?) throws(CLIError) -> Data {
+    var arguments = ["list", "--tests", "--applyMatrix", "--json"]
+    if let keyPattern { arguments.append("--keyPattern=\(keyPattern)") }
+    return try call(arguments)
+  }
+
+  public func listSegments() throws(CLIError) -> Data {
+    try call(["list", "--segments", "--json"])
+  }
+
+  public func build(target: String, locale: String) throws(CLIError) -> Data {
+    try call(["build", "--json", "--target=\(target)", "--locale=\(locale)"])
+  }
+
+  public func examples(locale: String?) throws(CLIError) -> Data {
+    var arguments = ["examples", "--json"]
+    if let locale { arguments.append("--locale=\(locale)") }
+    return try call(arguments)
+  }
+
+  public func configuredModules() throws(CLIError) -> [String] {
+    []
+  }
+
+  private func call(_ arguments: [String]) throws(CLIError) -> Data {
+    var full = ["messagevisor"] + arguments
+    if let set { full.append("--set=\(set)") }
+    let commandLine = (["npx"] + full).joined(separator: " ")
+    let runner = ProcessRunner(
+      executable: npx, arguments: full, directory: directory, timeout: timeout)
+    let result: ProcessRunner.Result
+    do {
+      result = try runner.run()
+    } catch {
+      switch error {
+      case .launch(let reason):
+        throw CLIError.badData("could not start `\(commandLine)`: \(reason)")
+      case .timedOut(let seconds):
+        throw CLIError.badData("`\(commandLine)` timed out after \(Int(seconds)) s")
+      }
+    }
+    guard result.status == 0 else {
+      let tail = String(decoding: result.stderr.suffix(2000), as: UTF8.self)
+      throw CLIError.badData(
+        "`\(commandLine)` exited with \(result.status) in \(directory)\n\(tail)")
+    }
+    return result.stdout
+  }
+}
+
+/// Finds executables on `PATH`.
+enum ExecutableSearch {
+  static func find(_ name: String, environment: [String: String]) -> String? {
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = String(folder) + "/" + name
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}

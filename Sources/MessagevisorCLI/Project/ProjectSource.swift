@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where the runner gets tests, segments, datafiles and examples from.
+///
+/// Both sources speak the JSON of `npx messagevisor … --json`, so they are interchangeable.
+public protocol ProjectSource: Sendable {
+  /// `native` or `npx`, shown in reports.
+  var builderName: String { get }
+  /// `list --tests --applyMatrix --json [--keyPattern=K]`.
+  func listTests(keyPattern: String?) throws(CLIError) -> Data
+  /// `list --segments --json`.
+  func listSegments() throws(CLIError) -> Data
+  /// A datafile for (target, locale), built even when the target does not list the locale.
+  func build(target: String, locale: String) throws(CLIError) -> Data
+  /// `examples --json [--locale=L]`.
+  func examples(locale: String?) throws(CLIError) -> Data
+  /// Module names the project configuration enables (e.g. `icu`).
+  func configuredModules() throws(CLIError) -> [String]
+}

@@ -1,0 +1,27 @@
+/// A failure that ends a command with a documented exit code.
+public enum CLIError: Error, Sendable, Equatable {
+  /// The command line is wrong; `hint` names the help to read.
+  case usage(String, hint: String)
+  /// The input data is wrong.
+  case badData(String)
+  /// A bug.
+  case internalError(String)
+
+  /// The exit code of this failure.
+  public var exitCode: ExitCode {
+    switch self {
+    case .usage: return .usage
+    case .badData: return .badData
+    case .internalError: return .internalError
+    }
+  }
+
+  /// The lines written to standard error.
+  public var message: String {
+    switch self {
+    case .usage(let text, let hint): return "error: \(text)\n\(hint)"
+    case .badData(let text): return "error: \(text)"
+    case .internalError(let text): return "error: internal error: \(text)"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Where a command writes: standard output for results, standard error for diagnostics.
+///
+/// Tests use `Console.capturing()` to run commands in-process and read what they printed.
+public final class Console: Sendable {
+  private let out: @Sendable (String) -> Void
+  private let err: @Sendable (String) -> Void
+  /// Process environment seen by the command.
+  public let environment: [String: String]
+  /// Whether standard output is a terminal.
+  public let stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public let stderrIsTerminal: Bool
+  /// The folder relative paths are resolved against.
+  public let currentDirectory: String
+
+  /// Creates a console from its sinks.
+  public init(
+    environment: [String: String],
+    currentDirectory: String,
+    stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false,
+    out: @escaping @Sendable (String) -> Void,
+    err: @escaping @Sendable (String) -> Void
+  ) {
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.out = out
+    self.err = err
+  }
+
+  /// The process's own standard streams.
+  public static func standard() -> Console {
+    Console(
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      stdoutIsTerminal: isatty(1) != 0,
+      stderrIsTerminal: isatty(2) != 0,
+      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      err: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
+  }
+
+  /// A console that records output, for in-process tests.
+  public static func capturing(
+    environment: [String: String] = [:],
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> (Console, CapturedOutput) {
+    let captured = CapturedOutput()
+    let console = Console(
+      environment: environment,
+      currentDirectory: currentDirectory,
+      out: { text in captured.stdout.withLock { $0 += text } },
+      err: { text in captured.stderr.withLock { $0 += text } }
+    )
+    return (console, captured)
+  }
+
+  /// Writes a line to standard output.
+  public func print(_ line: String) { out(line + "\n") }
+  /// Writes text to standard output as is.
+  public func write(_ text: String) { out(text) }
+  /// Writes a line to standard error.
+  public func printError(_ line: String) { err(line + "\n") }
+}
+
+/// Output recorded by a capturing console.
+public final class CapturedOutput: Sendable {
+  let stdout = Mutex("")
+  let stderr = Mutex("")
+
+  /// Everything written to standard output.
+  public var standardOutput: String { stdout.withLock { $0 } }
+  /// Everything written to standard error.
+  public var standardError: String { stderr.withLock { $0 } }
+}

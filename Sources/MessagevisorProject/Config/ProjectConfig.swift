@@ -1,0 +1,68 @@
+/// The options of `messagevisor.config.json` / `.js` that native commands use.
+///
+/// Defaults follow project-format §1.1. Paths are absolute after loading (relative paths
+/// resolve against the project root; `<rootDir>` is replaced by the root once).
+public struct ProjectConfig: Sendable, Hashable {
+  /// `sourceLocale` (lint only; never a fallback).
+  public var sourceLocale: String?
+  /// Joins path segments into keys; default `"."`.
+  public var namespaceCharacter: String = "."
+  /// Not allowed in file or directory names; default `":"`.
+  public var exportOverrideKeySeparator: String = ":"
+  /// Entity file format; default YAML.
+  public var parser: SourceFormat = .yaml
+  /// Whether the project uses the `sets/<name>/…` layout.
+  public var sets: Bool = false
+  /// Module names from `modules` (`createICUModule()` is recorded as `createICUModule`).
+  public var modules: [String] = []
+  /// Absolute entity directories by kind (for a sets project: of the selected set).
+  public var directories: [EntityKind: String] = [:]
+  /// Absolute `setsDirectoryPath`.
+  public var setsDirectoryPath: String = ""
+  /// Absolute `stateDirectoryPath`.
+  public var stateDirectoryPath: String = ""
+  /// `revisionFileName`; default `REVISION`.
+  public var revisionFileName: String = "REVISION"
+  /// The config file that was read (relative to the root), nil when defaults were used.
+  public var configFile: String?
+
+  /// The modules the runner enables by default (D8), deduplicated in config order.
+  public var knownModules: [ProjectModule] {
+    var result: [ProjectModule] = []
+    for name in modules {
+      if let module = ProjectModule(configName: name), !result.contains(module) {
+        result.append(module)
+      }
+    }
+    return result
+  }
+
+  /// Creates the default configuration for a project root.
+  public init(root: String) {
+    for kind in EntityKind.allCases {
+      directories[kind] = root + "/" + kind.directoryName
+    }
+    setsDirectoryPath = root + "/sets"
+    stateDirectoryPath = root + "/.messagevisor"
+  }
+}
+
+/// A runtime module a config can enable.
+public enum ProjectModule: String, Sendable, Hashable, CaseIterable {
+  case icu
+  case interpolation
+  case missingTranslations
+
+  /// Maps a config module name (`createICUModule`, `icu`, …) to a module.
+  public init?(configName: String) {
+    var name = configName.lowercased()
+    if name.hasPrefix("create") { name.removeFirst("create".count) }
+    if name.hasSuffix("module") { name.removeLast("module".count) }
+    switch name {
+    case "icu": self = .icu
+    case "interpolation": self = .interpolation
+    case "missingtranslations", "missingtranslation": self = .missingTranslations
+    default: return nil
+    }
+  }
+}

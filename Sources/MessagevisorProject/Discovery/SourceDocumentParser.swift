@@ -1,0 +1,32 @@
+/// Turns the text of one source file into a node tree.
+///
+/// The standard parser uses the YAML or JSON source parsers of this module; tests may inject
+/// another. A nil result means an empty document.
+public struct SourceDocumentParser: Sendable {
+  /// Parses the UTF-8 `bytes` of `file` (a project-relative path used in positions).
+  public let parse: @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
+    SourceNode?
+
+  /// Wraps a parse function.
+  public init(
+    _ parse: @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
+      SourceNode?
+  ) {
+    self.parse = parse
+  }
+
+  /// Runs the parser and maps failures to `ProjectError.syntax` at the reported position.
+  func document(_ bytes: [UInt8], file: String, format: SourceFormat) throws(ProjectError)
+    -> SourceNode?
+  {
+    do {
+      return try parse(bytes, file, format)
+    } catch let error as ProjectError {
+      throw error
+    } catch let error as any SourceParsingError {
+      throw .syntax(error.position, message: error.message)
+    } catch {
+      throw SourceParseErrorMapping.projectError(error, file: file)
+    }
+  }
+}

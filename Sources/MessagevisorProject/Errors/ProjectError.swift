@@ -1,0 +1,105 @@
+/// An error found while loading, compiling or listing a Messagevisor project.
+///
+/// Every case that comes from a source file carries a `SourcePosition`; `description` starts
+/// with `file:line:col: ` in that case, e.g.
+/// `messages/a.yml:3:1: unknown field "foo" in message`.
+public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Neither `messagevisor.config.json` nor `messagevisor.config.js` exists in the root.
+  case configMissing(root: String)
+  /// The config file is not a static literal (D8); `reason` says what was found.
+  case configNotStatic(SourcePosition, reason: String)
+  /// Unknown top-level config options (sorted).
+  case unknownConfigOptions([String])
+  /// A config option has an invalid value.
+  case invalidConfigOption(SourcePosition?, option: String, reason: String)
+  /// A YAML or JSON syntax error reported by the parser.
+  case syntax(SourcePosition, message: String)
+  /// An entity file that parses to nothing (D10).
+  case emptyFile(file: String)
+  /// A field whose name the entity schema does not know.
+  case unknownField(SourcePosition, field: String, entity: String)
+  /// A required field is absent.
+  case missingField(SourcePosition, field: String, entity: String)
+  /// A field has the wrong type or value; `expected` describes what is allowed.
+  case invalidField(SourcePosition, field: String, entity: String, expected: String)
+  /// Two items share a key that must be unique (e.g. override keys of one message).
+  case duplicateKey(SourcePosition, key: String, entity: String)
+  /// A file or directory name contains the namespace or export separator.
+  case invalidEntityPath(file: String, kind: EntityKind, separator: String)
+  /// A derived key has a segment outside `[a-zA-Z0-9_-]`.
+  case invalidEntityKey(file: String, key: String)
+  /// A reference to a locale that does not exist.
+  case unknownLocaleReference(SourcePosition, locale: String)
+  /// A reference to a segment that does not exist.
+  case unknownSegmentReference(SourcePosition, segment: String)
+  /// A locale inheritance field forms a cycle; `cycle` starts and ends with the same key.
+  case cyclicInheritance(SourcePosition, field: String, cycle: [String])
+  /// A bare string other than `"*"` inside `conditions` (D9).
+  case bareConditionString(SourcePosition, value: String)
+  /// A matrix axis that is not an array (D10).
+  case invalidMatrix(SourcePosition, axis: String)
+  /// A path that leaves the project folder (`..`, an absolute path or a symlink).
+  case outsideProject(path: String)
+  /// A file that could not be read.
+  case unreadable(path: String, reason: String)
+  /// A sets project was loaded without a set name (D11).
+  case setRequired(available: [String])
+  /// The requested set does not exist.
+  case unknownSet(String, available: [String])
+  /// A set name was given but the project does not use sets.
+  case setsNotEnabled(String)
+  /// `--target` names no target.
+  case unknownTarget(String)
+  /// `--locale` names no locale; `available` lists the known ones.
+  case unknownLocale(String, available: [String])
+  /// An example's locale (after matrix expansion) is not a known locale.
+  case unknownExampleLocale(locale: String, message: String, available: [String])
+  /// A translation is not valid ICU where used formats must be extracted.
+  case invalidICU(message: String, locale: String, reason: String)
+  /// A `--keyPattern` that is not a valid regular expression.
+  case invalidPattern(String)
+
+  /// The CLI error code (the `code` of the JSON error envelope).
+  public var code: String {
+    switch self {
+    case .unknownTarget: return "unknown_target"
+    case .unknownLocale, .unknownExampleLocale: return "unknown_locale"
+    case .invalidICU: return "invalid_icu_syntax"
+    case .invalidEntityPath: return "invalid_entity_path"
+    case .invalidEntityKey: return "invalid_entity_key"
+    case .setRequired, .unknownSet, .setsNotEnabled: return "invalid_set"
+    case .invalidPattern: return "invalid_pattern"
+    case .configMissing, .configNotStatic, .unknownConfigOptions, .invalidConfigOption:
+      return "invalid_config"
+    default: return "invalid_project"
+    }
+  }
+
+  /// The source position, when the error comes from a source file.
+  public var position: SourcePosition? {
+    switch self {
+    case .configNotStatic(let position, _), .syntax(let position, _),
+      .unknownField(let position, _, _), .missingField(let position, _, _),
+      .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
+      .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
+      .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),
+      .invalidMatrix(let position, _):
+      return position
+    case .invalidConfigOption(let position, _, _):
+      return position
+    default:
+      return nil
+    }
+  }
+
+  /// The message without the position prefix.
+  public var message: String {
+    ProjectErrorMessages.message(for: self)
+  }
+
+  /// `file:line:col: message` when positioned, else the message.
+  public var description: String {
+    guard let position else { return message }
+    return "\(position): \(message)"
+  }
+}

@@ -1,0 +1,94 @@
+/// The human-readable messages of `ProjectError`.
+enum ProjectErrorMessages {
+  static func message(for error: ProjectError) -> String {
+    switch error {
+    case .configMissing(let root):
+      return "No messagevisor.config.json or messagevisor.config.js found in \(root)"
+    case .configNotStatic(_, let reason):
+      return "config not statically readable: \(reason); use messagevisor.config.json instead"
+    case .unknownConfigOptions(let options):
+      return "Unknown Messagevisor configuration option(s): \(options.joined(separator: ", "))."
+    case .invalidConfigOption(_, let option, let reason):
+      return "invalid config option \"\(option)\": \(reason)"
+    case .syntax(_, let message):
+      return message
+    case .emptyFile(let file):
+      return "\(file): empty file; an entity file must hold a mapping"
+    default:
+      return fieldMessage(for: error) ?? referenceMessage(for: error) ?? commandMessage(for: error)
+    }
+  }
+
+  private static func fieldMessage(for error: ProjectError) -> String? {
+    switch error {
+    case .unknownField(_, let field, let entity):
+      return "unknown field \"\(field)\" in \(entity)"
+    case .missingField(_, let field, let entity):
+      return "missing required field \"\(field)\" in \(entity)"
+    case .invalidField(_, let field, let entity, let expected):
+      return "invalid field \"\(field)\" in \(entity): expected \(expected)"
+    case .duplicateKey(_, let key, let entity):
+      return "duplicate key \"\(key)\" in \(entity)"
+    case .invalidEntityPath(let file, let kind, let separator):
+      return "Invalid \(kind.rawValue) path \"\(file)\": namespaceCharacter \"\(separator)\" "
+        + "is not allowed in directory or file names."
+    case .invalidEntityKey(let file, let key):
+      return "\(file): Invalid entity key \"\(key)\". Namespace segments must be non-empty and "
+        + "contain only letters, numbers, \"_\", and \"-\"."
+    case .invalidMatrix(_, let axis):
+      return "matrix axis \"\(axis)\" must be an array of values"
+    case .bareConditionString(_, let value):
+      return "bare string \"\(value)\" in conditions; only \"*\" is allowed "
+        + "(reference segments through \"segments\")"
+    default:
+      return nil
+    }
+  }
+
+  private static func referenceMessage(for error: ProjectError) -> String? {
+    switch error {
+    case .unknownLocaleReference(_, let locale):
+      return "unknown locale \"\(locale)\""
+    case .unknownSegmentReference(_, let segment):
+      return "unknown segment \"\(segment)\""
+    case .cyclicInheritance(_, let field, let cycle):
+      return "cyclic \(field): \(cycle.joined(separator: " -> "))"
+    case .outsideProject(let path):
+      return "path \"\(path)\" is outside the project folder"
+    case .unreadable(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    default:
+      return nil
+    }
+  }
+
+  private static func commandMessage(for error: ProjectError) -> String {
+    switch error {
+    case .setRequired(let sets):
+      return "Pass --set=<set>; this project uses sets. Available sets: \(list(sets))."
+    case .unknownSet(let name, let sets):
+      return "Unknown set \"\(name)\". Available sets: \(list(sets))."
+    case .setsNotEnabled(let name):
+      return "Set \"\(name)\" given, but this project does not use sets."
+    case .unknownTarget(let target):
+      return "Unknown target \"\(target)\"."
+    case .unknownLocale(let locale, let available):
+      return "Unknown locale \"\(locale)\". Available locales: \(list(available))."
+    case .unknownExampleLocale(let locale, let message, let available):
+      return "Unknown locale \"\(locale)\" in examples for message \"\(message)\". "
+        + "Available locales: \(list(available))."
+    case .invalidICU(let message, let locale, let reason):
+      return "Cannot determine used formats from invalid ICU syntax. Fix the translation or "
+        + "disable includeOnlyUsedFormats. (message \"\(message)\", locale \"\(locale)\": "
+        + "\(reason))"
+    case .invalidPattern(let pattern):
+      return "Invalid regular expression: \(pattern)"
+    default:
+      return error.code
+    }
+  }
+
+  private static func list(_ items: [String]) -> String {
+    items.isEmpty ? "none" : items.joined(separator: ", ")
+  }
+}

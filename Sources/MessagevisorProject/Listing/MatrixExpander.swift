@@ -1,0 +1,97 @@
+/// Matrix expansion and `${{ name }}` substitution (build-and-cli-json §4.2).
+enum MatrixExpander {
+  /// One combination: variable → value.
+  typealias Combination = [String: JSONValue]
+
+  /// The cartesian product over the axes in authored order, first axis varying slowest.
+  /// An empty matrix or an empty axis yields no combinations.
+  static func combinations(_ matrix: JSONObject) -> [Combination] {
+    guard !matrix.isEmpty else { return [] }
+    var result: [Combination] = [[:]]
+    for axis in matrix {
+      let values = axis.value.arrayValue ?? []
+      var next: [Combination] = []
+      next.reserveCapacity(result.count * values.count)
+      for partial in result {
+        for value in values {
+          var combination = partial
+          combination[axis.key] = value
+          next.append(combination)
+        }
+      }
+      result = next
+    }
+    return result
+  }
+
+  /// Substitutes placeholders through a value; nil stands for `undefined`.
+  ///
+  /// Object members that become undefined vanish; array elements become `null` (as
+  /// `JSON.stringify` writes them). Keys are never substituted.
+  static func substitute(_ value: JSONValue, _ combination: Combination) -> JSONValue? {
+    switch value {
+    case .string(let text):
+      return substitute(text, combination)
+    case .array(let items):
+      return .array(items.map { substitute($0, combination) ?? .null })
+    case .object(let object):
+      var result = JSONObject()
+      for member in object {
+        if let substituted = substitute(member.value, combination) {
+          result.appendNew(member.key, substituted)
+        }
+      }
+      return .object(result)
+    default:
+      return value
+    }
+  }
+
+  private static func substitute(_ text: String, _ combination: Combination) -> JSONValue? {
+    let placeholders = PlaceholderScanner.placeholders(in: text)
+    guard !placeholders.isEmpty else { return .string(text) }
+    if placeholders.count == 1, let only = placeholders.first,
+      only.range.lowerBound == text.startIndex, only.range.upperBound == text.endIndex
+    {
+      return combination[only.name]
+    }
+    var output = ""
+    var cursor = text.startIndex
+    for placeholder in placeholders {
+      output += text[cursor..<placeholder.range.lowerBound]
+      output += ContextEvaluator.jsString(combination[placeholder.name])
+      cursor = placeholder.range.upperBound
+    }
+    output += text[cursor...]
+    return .string(output)
+  }
+}
+
+/// Finds `${{ name }}` placeholders; the trimmed name must be non-empty and has no `}`.
+enum PlaceholderScanner {
+  /// One placeholder occurrence.
+  struct Placeholder {
+    let name: String
+    let range: Range<String.Index>
+  }
+
+  static func placeholders(in text: String) -> [Placeholder] {
+    guard text.contains("${{") else { return [] }
+    var result: [Placeholder] = []
+    var searchStart = text.startIndex
+    while let open = text.range(of: "${{", range: searchStart..<text.endIndex) {
+      guard let close = text.range(of: "}}", range: open.upperBound..<text.endIndex) else {
+        break
+      }
+      let inner = text[open.upperBound..<close.lowerBound]
+      let name = String(inner).trimmingJSWhitespace()
+      if name.isEmpty || inner.contains("}") {
+        searchStart = open.upperBound
+        continue
+      }
+      result.append(Placeholder(name: name, range: open.lowerBound..<close.upperBound))
+      searchStart = close.upperBound
+    }
+    return result
+  }
+}

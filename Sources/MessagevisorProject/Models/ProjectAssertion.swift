@@ -1,0 +1,82 @@
+import Messagevisor
+
+/// One expanded test assertion of `list --tests --applyMatrix --json` (§4.3).
+///
+/// Decodes both the native output and the JS CLI's; every field but `assertionIndex` is
+/// optional because the shape depends on the test kind. Unknown fields are ignored.
+public struct ProjectAssertion: Codable, Sendable, Hashable {
+  /// 0-based index of the authored assertion.
+  public var assertionIndex: Int
+  /// 0-based matrix combination, when the assertion had a matrix.
+  public var matrixIndex: Int?
+  public var description: String?
+  /// The assertion's own `key` field, when authored.
+  public var key: String?
+  public var locale: String?
+  public var target: String?
+  public var segment: String?
+  public var message: String?
+  public var rawMessage: String?
+  public var values: MessagevisorValues?
+  public var context: MessagevisorContext?
+  /// Flag values; a flag is on only when its value is `true` (JS `=== true`).
+  public var withFlags: [String: MessagevisorValue]?
+  public var withVariations: [String: String]?
+  public var currency: String?
+  public var timeZone: String?
+  public var formats: FormatPresets?
+  public var expectedTranslation: String?
+  public var expectedByRuntime: [String: String]?
+  public var expectedToMatch: Bool?
+  public var expectedToIncludeMessages: [String]?
+  public var expectedToNotIncludeMessages: [String]?
+  /// Subset-matched against the resolved formats.
+  public var expectedFormats: MessagevisorValue?
+
+  /// Creates an assertion with only its index set.
+  public init(assertionIndex: Int) {
+    self.assertionIndex = assertionIndex
+  }
+
+  /// True when `withFlags[flag]` is the boolean `true`.
+  public func isFlagEnabled(_ flag: String) -> Bool {
+    withFlags?[flag] == .bool(true)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case assertionIndex, matrixIndex, description, key, locale, target, segment, message
+    case rawMessage, values, context, withFlags, withVariations, currency, timeZone, formats
+    case expectedTranslation, expectedByRuntime, expectedToMatch, expectedToIncludeMessages
+    case expectedToNotIncludeMessages, expectedFormats
+  }
+
+  /// Decodes leniently: string fields accept numbers and booleans, `expectedToMatch`
+  /// accepts `"true"`/`"false"`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    assertionIndex = try container.decode(Int.self, forKey: .assertionIndex)
+    matrixIndex = try container.decodeIfPresent(Int.self, forKey: .matrixIndex)
+    description = try container.lenientString(.description)
+    key = try container.lenientString(.key)
+    locale = try container.lenientString(.locale)
+    target = try container.lenientString(.target)
+    segment = try container.lenientString(.segment)
+    message = try container.lenientString(.message)
+    rawMessage = try container.lenientString(.rawMessage)
+    values = try container.decodeIfPresent(MessagevisorValues.self, forKey: .values)
+    context = try container.decodeIfPresent(MessagevisorContext.self, forKey: .context)
+    withFlags = try container.decodeIfPresent([String: MessagevisorValue].self, forKey: .withFlags)
+    withVariations = try container.lenientStringMap(.withVariations)
+    currency = try container.lenientString(.currency)
+    timeZone = try container.lenientString(.timeZone)
+    formats = try container.decodeIfPresent(FormatPresets.self, forKey: .formats)
+    expectedTranslation = try container.lenientString(.expectedTranslation)
+    expectedByRuntime = try container.lenientStringMap(.expectedByRuntime)
+    expectedToMatch = try container.lenientBool(.expectedToMatch)
+    expectedToIncludeMessages = try container.decodeIfPresent(
+      [String].self, forKey: .expectedToIncludeMessages)
+    expectedToNotIncludeMessages = try container.decodeIfPresent(
+      [String].self, forKey: .expectedToNotIncludeMessages)
+    expectedFormats = try container.decodeIfPresent(MessagevisorValue.self, forKey: .expectedFormats)
+  }
+}

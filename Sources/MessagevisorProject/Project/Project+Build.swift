@@ -1,0 +1,66 @@
+import Messagevisor
+
+extension Project {
+  /// The revision a build command writes (build-and-cli-json §3.1 step 5).
+  ///
+  /// `explicit` (`--revision`) wins; otherwise the stored revision plus one when it is a
+  /// number (`"41"` → `"42"`), else the stored revision unchanged.
+  public func nextRevision(explicit: String? = nil) -> String {
+    if let explicit { return explicit }
+    guard let number = JSNumber.parse(storedRevision) else { return storedRevision }
+    return JSNumber.format(number + 1)
+  }
+
+  /// Builds the datafile of `target` for `locale`, as JS `buildDatafile` does: the target's
+  /// `locales` list is not consulted (D3).
+  ///
+  /// `target` nil is the targetless build (§3.11). `revision` nil uses `nextRevision()`.
+  /// Throws `unknownTarget`, `unknownLocale` or `invalidICU`.
+  public func build(
+    target: String?,
+    locale: String,
+    revision: String? = nil
+  ) throws(ProjectError) -> DatafileContent {
+    DatafileConversion.content(try datafileObject(target: target, locale: locale, revision: revision))
+  }
+
+  /// The compact one-line JSON of `build(target:locale:revision:)`, byte-compatible with
+  /// `JSON.stringify` of the JS datafile.
+  public func buildJSON(
+    target: String?,
+    locale: String,
+    revision: String? = nil
+  ) throws(ProjectError) -> String {
+    JSONWriter.compact(.object(try datafileObject(target: target, locale: locale, revision: revision)))
+  }
+
+  /// The datafile of one message with no target (JS `buildMessageDatafile`, used by examples).
+  public func buildMessageDatafile(
+    message: String,
+    locale: String,
+    revision: String? = nil
+  ) throws(ProjectError) -> DatafileContent {
+    guard locales[locale] != nil else { throw .unknownLocale(locale, available: localeKeys) }
+    let keys = messages[message] == nil ? [] : [message]
+    var compiler = DatafileCompiler(project: self, target: TargetDefinition(), messageKeys: keys)
+    let object = try compiler.compile(locale: locale, revision: revision ?? storedRevision)
+    return DatafileConversion.content(object)
+  }
+
+  func targetDefinition(_ key: String?) throws(ProjectError) -> TargetDefinition {
+    guard let key else { return TargetDefinition() }
+    guard let definition = targets[key] else { throw .unknownTarget(key) }
+    return definition
+  }
+
+  func datafileObject(
+    target: String?,
+    locale: String,
+    revision: String?
+  ) throws(ProjectError) -> JSONObject {
+    let definition = try targetDefinition(target)
+    guard locales[locale] != nil else { throw .unknownLocale(locale, available: localeKeys) }
+    var compiler = DatafileCompiler(project: self, target: definition)
+    return try compiler.compile(locale: locale, revision: nextRevision(explicit: revision))
+  }
+}

@@ -1,0 +1,82 @@
+/// A loaded, validated Messagevisor project (one set of it, in a sets project).
+///
+/// Load once with `Project.load(root:options:)`; every file is read and parsed exactly once.
+/// The value is immutable and `Sendable`; compile and list with its methods.
+public struct Project: Sendable {
+  /// The absolute, symlink-resolved project root.
+  public let root: String
+  /// The configuration in effect.
+  public let config: ProjectConfig
+  /// The selected set in a sets project.
+  public let set: String?
+  /// Locale keys, sorted.
+  public let localeKeys: [String]
+  /// Message keys, sorted.
+  public let messageKeys: [String]
+  /// Segment keys, sorted.
+  public let segmentKeys: [String]
+  /// Target keys, sorted.
+  public let targetKeys: [String]
+  /// Test keys, sorted.
+  public let testKeys: [String]
+  /// Attribute keys, sorted.
+  public let attributeKeys: [String]
+  /// The trimmed `REVISION` file, or `"0"` when missing or blank.
+  public let storedRevision: String
+  /// Non-fatal findings (e.g. `matrix: {}`), each starting with `file:line:col: `.
+  public let warnings: [String]
+
+  let locales: [String: LocaleDefinition]
+  let messages: [String: MessageDefinition]
+  let segments: [String: SegmentDefinition]
+  let targets: [String: TargetDefinition]
+  let tests: [String: TestDefinition]
+
+  init(_ parts: ProjectParts) {
+    root = parts.root
+    config = parts.config
+    set = parts.set
+    localeKeys = parts.localeKeys
+    messageKeys = parts.messageKeys
+    segmentKeys = parts.segmentKeys
+    targetKeys = parts.targetKeys
+    testKeys = parts.testKeys
+    attributeKeys = parts.attributeKeys
+    storedRevision = parts.storedRevision
+    warnings = parts.warnings
+    locales = parts.locales
+    messages = parts.messages
+    segments = parts.segments
+    targets = parts.targets
+    tests = parts.tests
+  }
+
+  /// Loads and validates the project at `root` (absolute, or relative to the working
+  /// directory).
+  public static func load(
+    root: String,
+    options: ProjectLoadOptions = ProjectLoadOptions()
+  ) throws(ProjectError) -> Project {
+    Project(try ProjectLoader(rootPath: root, options: options).load())
+  }
+}
+
+/// The pieces a loader assembles into a `Project`.
+struct ProjectParts {
+  var root = ""
+  var config: ProjectConfig
+  var set: String?
+  var localeKeys: [String] = []
+  var messageKeys: [String] = []
+  var segmentKeys: [String] = []
+  var targetKeys: [String] = []
+  var testKeys: [String] = []
+  var attributeKeys: [String] = []
+  var storedRevision = "0"
+  var warnings: [String] = []
+  var locales: [String: LocaleDefinition] = [:]
+  var messages: [String: MessageDefinition] = [:]
+  var segments: [String: SegmentDefinition] = [:]
+  var targets: [String: TargetDefinition] = [:]
+  var tests: [String: TestDefinition] = [:]
+}

@@ -1,0 +1,60 @@
+/// One authored example of a locale or message, validated but kept as authored JSON.
+struct ExampleDefinition: Hashable, Sendable {
+  static let sharedFields: Set<String> = [
+    "description", "values", "context", "formats", "currency", "timeZone", "expectedByRuntime",
+    "matrix", "index",
+  ]
+  static let localeFields = sharedFields.union(["rawMessage", "message"])
+  static let messageFields = sharedFields.union(["locale"])
+
+  /// The example object in authored order.
+  let object: JSONObject
+  /// Where it starts.
+  let position: SourcePosition
+
+  /// Reads the `examples` list of a locale (`forLocale`) or message.
+  static func list(
+    _ reader: FieldReader,
+    forLocale: Bool,
+    warnings: inout [String]
+  ) throws(ProjectError) -> [ExampleDefinition] {
+    guard let items = try reader.sequence("examples") else { return [] }
+    var result: [ExampleDefinition] = []
+    for item in items {
+      let entity = forLocale ? "locale example" : "message example"
+      let fields = forLocale ? localeFields : messageFields
+      let example = try FieldReader(item, entity: entity, allowed: fields)
+      try validate(example, forLocale: forLocale, warnings: &warnings)
+      guard case .object(let object) = JSONValue(item) else { continue }
+      result.append(ExampleDefinition(object: object, position: item.position))
+    }
+    return result
+  }
+
+  private static func validate(
+    _ example: FieldReader,
+    forLocale: Bool,
+    warnings: inout [String]
+  ) throws(ProjectError) {
+    if forLocale {
+      let sources = ["rawMessage", "message"].filter { example.has($0) }
+      guard sources.count == 1 else {
+        throw .invalidField(
+          example.node.position, field: "rawMessage", entity: example.entity,
+          expected: "exactly one of rawMessage or message")
+      }
+      try ValueReaders.requireStrings(example, sources)
+    } else {
+      _ = try example.required("locale")
+      try ValueReaders.requireStrings(example, ["locale"])
+    }
+    try ValueReaders.requireStrings(example, ["description", "currency", "timeZone"])
+    try ValueReaders.requireMapping(example, ["values", "context", "expectedByRuntime"])
+    if let formats = example.node("formats") {
+      _ = try ValueReaders.formats(formats, reader: example, field: "formats")
+    }
+    if let matrix = example.node("matrix"), try ValueReaders.matrix(matrix, reader: example) {
+      warnings.append("\(matrix.position): matrix: {} yields no examples")
+    }
+  }
+}

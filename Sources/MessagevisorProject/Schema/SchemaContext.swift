@@ -1,0 +1,35 @@
+/// What entity readers need to know about the rest of the project.
+struct SchemaContext: Sendable {
+  /// All locale keys.
+  var localeKeys: Set<String> = []
+  /// All segment keys.
+  var segmentKeys: Set<String> = []
+  /// All message keys.
+  var messageKeys: Set<String> = []
+  /// All target keys.
+  var targetKeys: Set<String> = []
+  /// `namespaceCharacter`.
+  var namespaceCharacter = "."
+  /// `exportOverrideKeySeparator`.
+  var exportOverrideKeySeparator = ":"
+
+  /// Throws unless `node` is a string naming a known locale.
+  func locale(_ node: SourceNode, reader: FieldReader, field: String) throws(ProjectError)
+    -> String
+  {
+    guard case .string(let key) = node.value else {
+      throw reader.invalid(field, node, expected: "a locale key")
+    }
+    guard localeKeys.contains(key) else {
+      throw .unknownLocaleReference(node.position, locale: key)
+    }
+    return key
+  }
+
+  /// Throws unless every key of a translations mapping is a known locale.
+  func checkLocaleKeys(_ entries: [SourceEntry]) throws(ProjectError) {
+    for entry in entries where !localeKeys.contains(entry.key) {
+      throw .unknownLocaleReference(entry.keyPosition, locale: entry.key)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// The kind of a test spec, decided by its subject field.
+public enum ProjectTestKind: String, Sendable, Hashable, Codable {
+  case message
+  case segment
+  case locale
+  case target
+}
+
+/// A test spec file (`tests/**/<name>.spec.yml`), validated and kept as authored JSON.
+struct TestDefinition: Hashable, Sendable {
+  static let topFields: Set<String> = [
+    "message", "segment", "locale", "target", "assertions", "promotable", "description", "key",
+  ]
+  static let commonAssertionFields: Set<String> = ["description", "matrix", "key", "promotable"]
+  static let evaluationFields: Set<String> = [
+    "values", "context", "formats", "currency", "timeZone", "expectedTranslation",
+    "expectedByRuntime",
+  ]
+  static let assertionFields: [ProjectTestKind: Set<String>] = [
+    .message: commonAssertionFields.union(evaluationFields).union([
+      "locale", "target", "withFlags", "withVariations",
+    ]),
+    .segment: commonAssertionFields.union(["segment", "context", "expectedToMatch"]),
+    .locale: commonAssertionFields.union(evaluationFields).union([
+      "expectedFormats", "rawMessage", "target",
+    ]),
+    .target: commonAssertionFields.union(evaluationFields).union([
+      "locale", "expectedToIncludeMessages", "expectedToNotIncludeMessages", "expectedFormats",
+      "rawMessage", "message",
+    ]),
+  ]
+
+  let key: String
+  let file: String
+  let kind: ProjectTestKind
+  /// The file's object with `key` first.
+  let object: JSONObject
+
+  /// Reads and validates a test file.
+  init(
+    _ node: SourceNode,
+    key: String,
+    context: SchemaContext,
+    warnings: inout [String]
+  ) throws(ProjectError) {
+    let reader = try FieldReader(node, entity: "test", allowed: Self.topFields)
+    self.key = key
+    file = node.position.file
+    kind = Self.kind(reader)
+    try Self.checkSubject(reader, kind: kind, context: context)
+    _ = try reader.bool("promotable")
+    try ValueReaders.requireStrings(reader, ["description"])
+    for item in try reader.sequence("assertions") ?? [] {
+      let entity = "\(kind.rawValue) assertion"
+      let assertion = try FieldReader(item, entity: entity, allowed: Self.assertionFields[kind])
+      try ValueReaders.requireMapping(assertion, ["values", "context", "expectedByRuntime"])
+      if let matrix = assertion.node("matrix"),
+        try ValueReaders.matrix(matrix, reader: assertion)
+      {
+        warnings.append("\(matrix.position): matrix: {} yields no assertions")
+      }
+    }
+    var object = JSONObject([("key", .string(key))])
+    for member in JSONValue(node).objectValue ?? JSONObject() where member.key != "key" {
+      object[member.key] = member.value
+    }
+    self.object = object
+  }
+
+  /// message → segment → locale → target, as `list` classifies.
+  static func kind(_ reader: FieldReader) -> ProjectTestKind {
+    if reader.has("message") { return .message }
+    if reader.has("segment") { return .segment }
+    if reader.has("locale") { return .locale }
+    return .target
+  }
+
+  private static func checkSubject(
+    _ reader: FieldReader,
+    kind: ProjectTestKind,
+    context: SchemaContext
+  ) throws(ProjectError) {
+    let field = kind.rawValue
+    let subject = try reader.required(field)
+    guard case .string(let name) = subject.value else {
+      throw reader.invalid(field, subject, expected: "a \(field) key")
+    }
+    let known: Set<String>
+    switch kind {
+    case .message: known = context.messageKeys
+    case .segment: known = context.segmentKeys
+    case .locale: known = context.localeKeys
+    case .target: known = context.targetKeys
+    }
+    guard known.contains(name) else {
+      switch kind {
+      case .locale: throw .unknownLocaleReference(subject.position, locale: name)
+      case .segment: throw .unknownSegmentReference(subject.position, segment: name)
+      default: throw reader.invalid(field, subject, expected: "an existing \(field) key")
+      }
+    }
+  }
+}

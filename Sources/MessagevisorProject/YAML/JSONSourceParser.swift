@@ -1,0 +1,65 @@
+import Foundation
+
+/// A strict JSON (RFC 8259) parser producing the same `SourceNode` tree as `YAMLParser`.
+///
+/// Used for `parser: json` projects. Numbers without a fraction or exponent become `.int`
+/// (or `.double` when they do not fit an `Int`), all others `.double`. Object key order is
+/// kept. A leading byte-order mark is skipped; comments, trailing commas and other
+/// extensions are errors.
+public enum JSONSourceParser {
+  /// What to do when an object repeats a key.
+  public enum DuplicateKeys: Sendable {
+    /// Throw `JSONSourceError.duplicateKey`.
+    case reject
+    /// Keep the last value at the first key's place, like `JSON.parse`.
+    case lastWins
+  }
+
+  /// The default cap on array/object nesting.
+  public static let defaultMaxDepth = 256
+
+  /// Parses UTF-8 `bytes`.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file contents.
+  ///   - file: the name used in positions and error messages.
+  ///   - duplicateKeys: whether a repeated object key is an error (the default).
+  ///   - maxDepth: the deepest array/object nesting accepted.
+  /// - Throws: `JSONSourceError`, positioned at the problem.
+  public static func parse(
+    _ bytes: [UInt8],
+    file: String,
+    duplicateKeys: DuplicateKeys = .reject,
+    maxDepth: Int = defaultMaxDepth
+  ) throws(JSONSourceError) -> SourceNode {
+    if let invalid = UTF8Check.firstInvalidOffset(in: bytes) {
+      throw .invalidUTF8(at: SourceCursor.position(ofOffset: invalid, in: bytes, file: file))
+    }
+    var reader = JSONSourceReader(
+      cursor: SourceCursor(bytes: bytes, file: file),
+      duplicateKeys: duplicateKeys,
+      maxDepth: maxDepth
+    )
+    return try reader.parseDocument()
+  }
+
+  /// Parses the UTF-8 contents of `data`.
+  public static func parse(
+    _ data: Data,
+    file: String,
+    duplicateKeys: DuplicateKeys = .reject,
+    maxDepth: Int = defaultMaxDepth
+  ) throws(JSONSourceError) -> SourceNode {
+    try parse([UInt8](data), file: file, duplicateKeys: duplicateKeys, maxDepth: maxDepth)
+  }
+
+  /// Parses `text`.
+  public static func parse(
+    _ text: String,
+    file: String,
+    duplicateKeys: DuplicateKeys = .reject,
+    maxDepth: Int = defaultMaxDepth
+  ) throws(JSONSourceError) -> SourceNode {
+    try parse(Array(text.utf8), file: file, duplicateKeys: duplicateKeys, maxDepth: maxDepth)
+  }
+}

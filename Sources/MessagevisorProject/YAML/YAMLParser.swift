@@ -1,0 +1,49 @@
+import Foundation
+
+/// A YAML 1.2 parser for the subset Messagevisor project files use.
+///
+/// Reads one document into a `SourceNode` tree with positions, typing plain scalars by the
+/// core schema (`No` and `2026-01-01` stay strings, quoted scalars are always strings) and
+/// keeping mapping key order. Supports block and flow collections, plain / single / double
+/// quoted scalars with all escapes, literal and folded block scalars, comments and optional
+/// `---` / `...` markers. Anchors, aliases, tags, merge keys, complex keys, directives and
+/// multiple documents are rejected as unsupported, and duplicate keys are errors.
+///
+/// Parsing is linear in the input size and collection nesting is capped, so hostile input
+/// fails with an error rather than exhausting the stack.
+public enum YAMLParser {
+  /// The default cap on collection nesting.
+  public static let defaultMaxDepth = 256
+
+  /// Parses UTF-8 `bytes` (a leading byte-order mark is skipped).
+  ///
+  /// - Parameters:
+  ///   - bytes: the file contents.
+  ///   - file: the name used in positions and error messages.
+  ///   - maxDepth: the deepest collection nesting accepted.
+  /// - Returns: the document's root node (a null node for an empty document).
+  /// - Throws: `YAMLError`, positioned at the problem.
+  public static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth)
+    throws(YAMLError) -> SourceNode
+  {
+    if let invalid = UTF8Check.firstInvalidOffset(in: bytes) {
+      throw .invalidUTF8(at: SourceCursor.position(ofOffset: invalid, in: bytes, file: file))
+    }
+    var reader = YAMLReader(bytes: bytes, file: file, maxDepth: maxDepth)
+    return try reader.parseDocument()
+  }
+
+  /// Parses the UTF-8 contents of `data`.
+  public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth)
+    throws(YAMLError) -> SourceNode
+  {
+    try parse([UInt8](data), file: file, maxDepth: maxDepth)
+  }
+
+  /// Parses `text`.
+  public static func parse(_ text: String, file: String, maxDepth: Int = defaultMaxDepth)
+    throws(YAMLError) -> SourceNode
+  {
+    try parse(Array(text.utf8), file: file, maxDepth: maxDepth)
+  }
+}

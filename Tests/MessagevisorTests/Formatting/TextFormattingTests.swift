@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import Messagevisor
+
+@Suite struct TextFormattingTests {
+  static let relativeCases: [(Double, Calendar.Component, FormatOptions, String, String)] = [
+    (-1, .day, [:], "en-US", "1 day ago"),
+    (1, .day, [:], "en-US", "in 1 day"),
+    (-3, .day, ["style": "long", "numeric": "auto"], "en-US", "3 days ago"),
+    (-3, .day, ["style": "narrow"], "en-US", "3d ago"),
+    (-2, .hour, ["style": "short"], "en-US", "2 hr. ago"),
+    (1.5, .hour, [:], "en-US", "in 2 hours"),
+    (-5, .minute, [:], "en-US", "5 minutes ago"),
+    (45, .second, [:], "en-US", "in 45 seconds"),
+    (90, .second, [:], "en-US", "in 2 minutes"),
+    (2, .weekOfYear, [:], "en-US", "in 2 weeks"),
+    (-1, .month, [:], "en-US", "1 month ago"),
+    (-1, .year, [:], "en-US", "1 year ago"),
+    (3, .nanosecond, [:], "en-US", "in 3 seconds"),
+    (-3, .day, [:], "fr-FR", "il y a 3 jours"),
+    (2, .day, [:], "de-DE", "in 2 Tagen"),
+  ]
+
+  @Test(arguments: relativeCases)
+  func relativeTime(
+    _ value: Double,
+    _ unit: Calendar.Component,
+    _ options: FormatOptions,
+    _ locale: String,
+    _ expected: String
+  ) throws {
+    let recorder = IssueRecorder()
+    let text = try MessagevisorFormatting.formatRelativeTime(
+      value,
+      unit: unit,
+      options: options,
+      context: recorder.context(locale: locale)
+    )
+    #expect(text == expected)
+    #expect(recorder.issues.isEmpty)
+  }
+
+  @Test(arguments: [
+    (Double.infinity, "Relative time must be finite"),
+    (-.infinity, "Relative time must be finite"),
+    (.nan, "Relative time must be finite"),
+    (1e300, "Relative time is out of range"),
+  ])
+  func relativeTimeRejectsUnusableValues(_ value: Double, _ reason: String) {
+    let recorder = IssueRecorder()
+    #expect(throws: MessagevisorError(reason)) {
+      try MessagevisorFormatting.formatRelativeTime(
+        value,
+        unit: .day,
+        options: ["style": "short"],
+        context: recorder.context()
+      )
+    }
+    let expected = FormattingIssue(
+      kind: .invalidFormat,
+      message: "Invalid format options",
+      details: ["locale": "en-US", "type": "relative", "options": .object(["style": "short"])],
+      reason: reason
+    )
+    #expect(recorder.issues == [expected])
+  }
+
+  @Test func largestAcceptedIntervalStillFormats() throws {
+    let text = try MessagevisorFormatting.formatRelativeTime(
+      -1e14,
+      unit: .second,
+      options: [:],
+      context: IssueRecorder().context()
+    )
+    #expect(text.hasSuffix("years ago"))
+  }
+
+  @Test(arguments: [
+    (["A", "B", "C"], "en-US", "A, B, and C"),
+    ([], "en-US", ""),
+    (["A"], "en-US", "A"),
+    (["A", "B"], "en-US", "A and B"),
+    (["iOS", "macOS", "visionOS"], "en-GB", "iOS, macOS and visionOS"),
+    (["A", "B", "C"], "de-DE", "A, B und C"),
+    (["A", "B", "C"], "fr-FR", "A, B et C"),
+  ])
+  func lists(_ values: [String], _ locale: String, _ expected: String) {
+    #expect(MessagevisorFormatting.formatList(values, locale: locale) == expected)
+  }
+
+  @Test func listOptionsAreReportedAndIgnored() {
+    let recorder = IssueRecorder()
+    let options: FormatOptions = ["type": "disjunction", "style": "narrow"]
+    let text = MessagevisorFormatting.formatList(
+      ["A", "B"],
+      options: options,
+      context: recorder.context()
+    )
+    #expect(text == "A and B")
+    #expect(recorder.issues.map(\.kind) == [.unsupportedFormatter, .unsupportedFormatter])
+    #expect(recorder.issues.map { $0.details["option"] } == ["type", "style"])
+    #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatList" })
+    #expect(recorder.issues.allSatisfy { $0.details["locale"] == "en-US" })
+  }
+
+  @Test(arguments: [
+    ("nl", "language", "en", "Dutch"),
+    ("nl-BE", "language", "en", "Dutch (Belgium)"),
+    ("NL", "region", "en", "Netherlands"),
+    ("NL", "region", "de", "Niederlande"),
+    ("Latn", "script", "en", "Latin"),
+    ("Cyrl", "script", "en", "Cyrillic"),
+    ("EUR", "currency", "en", "Euro"),
+    ("JPY", "currency", "en", "Japanese Yen"),
+    ("gregory", "calendar", "en", "gregory"),
+  ])
+  func displayNames(_ code: String, _ type: String, _ locale: String, _ expected: String) {
+    #expect(MessagevisorFormatting.formatDisplayName(code, type: type, locale: locale) == expected)
+  }
+
+  @Test(arguments: [("xx", "language"), ("QQQ", "currency"), ("Qaaa", "script")])
+  func unknownDisplayNamesAreNil(_ code: String, _ type: String) {
+    #expect(MessagevisorFormatting.formatDisplayName(code, type: type, locale: "en") == nil)
+  }
+
+  @Test func displayNameOptions() {
+    let recorder = IssueRecorder()
+    let context = recorder.context(locale: "en")
+    let format = { (code: String, options: FormatOptions) in
+      MessagevisorFormatting.formatDisplayName(code, options: options, context: context)
+    }
+    #expect(format("fr", [:]) == "French")
+    #expect(format("FR", ["type": "region"]) == "France")
+    #expect(format("QQQ", ["type": "currency"]) == "QQQ")
+    #expect(format("QQQ", ["type": "currency", "fallback": "code"]) == "QQQ")
+    #expect(format("QQQ", ["type": "currency", "fallback": "none"]) == nil)
+    #expect(recorder.issues.isEmpty)
+    #expect(format("fr", ["style": "short", "languageDisplay": "dialect"]) == "French")
+    #expect(recorder.issues.map { $0.details["option"] } == ["style", "languageDisplay"])
+    #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatDisplayName" })
+  }
+}
