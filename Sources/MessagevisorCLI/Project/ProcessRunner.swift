@@ -48,8 +48,7 @@ struct ProcessRunner: Sendable {
         kill(process.processIdentifier, SIGKILL)
         finished.wait()
       }
-      _ = out.wait()
-      _ = err.wait()
+      // Grandchildren may still hold the pipes open; their readers finish when those exit.
       throw .timedOut(seconds: timeout)
     }
     return Result(status: process.terminationStatus, stdout: out.wait(), stderr: err.wait())

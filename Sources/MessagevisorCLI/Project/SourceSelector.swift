@@ -12,6 +12,11 @@ struct SourceSelector {
     return URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
+  /// Seconds one npx call may take: `MESSAGEVISOR_NPX_TIMEOUT`, default 120.
+  var npxTimeout: Double {
+    console.environment["MESSAGEVISOR_NPX_TIMEOUT"].flatMap(Double.init) ?? 120
+  }
+
   /// `native`, or `npx` when asked for, or with `auto` when the project has the JS CLI
   /// installed and `npx` is on PATH.
   func source() throws(CLIError) -> any ProjectSource {
@@ -25,7 +30,8 @@ struct SourceSelector {
     let set = options.string("set")
     switch options.string("builder") ?? "auto" {
     case "npx":
-      return try NpxProjectSource(directory: directory, set: set, environment: console.environment)
+      return try NpxProjectSource(
+        directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
     case "native":
       return try NativeProjectSource(directory: directory, set: set)
     default:
@@ -33,7 +39,7 @@ struct SourceSelector {
         atPath: directory + "/node_modules/.bin/messagevisor")
       if installed, ExecutableSearch.find("npx", environment: console.environment) != nil {
         return try NpxProjectSource(
-          directory: directory, set: set, environment: console.environment)
+          directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
       }
       return try NativeProjectSource(directory: directory, set: set)
     }
