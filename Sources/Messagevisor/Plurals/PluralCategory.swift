@@ -20,10 +20,7 @@ public func messagevisorPluralCategory(
   guard value.isFinite else { return PluralCategory.other.rawValue }
   let settings = try PluralDigitSettings(options: options)
   let operands = PluralCategory.operands(of: value.magnitude, settings: settings)
-  guard let rules = PluralRules.shared.ruleSet(locale: locale, ordinal: ordinal) else {
-    return PluralCategory.other.rawValue
-  }
-  return rules.category(for: operands).rawValue
+  return PluralRules.shared.category(of: operands, locale: locale, ordinal: ordinal).rawValue
 }
 
 /// A CLDR plural category.

@@ -10,11 +10,17 @@ struct PluralSelection: Sendable, Equatable {
 
 /// A bounded cache of locale resolutions, keyed by the locale string as requested.
 ///
-/// `@unchecked Sendable` is safe: the only mutable state, `entries`, is read and written only
-/// while `lock` is held, and no other code runs under the lock.
+/// The most recent entry is checked first by string equality, which is cheaper than hashing
+/// (hot paths usually repeat one locale).
+///
+/// `@unchecked Sendable` is safe: the mutable state (`entries`, `recentLocale`,
+/// `recentSelection`) is read and written only while `lock` is held, and no other code runs
+/// under the lock.
 final class PluralSelectionCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: PluralSelection] = [:]
+  private var recentLocale: String?
+  private var recentSelection = PluralSelection()
   private let capacity: Int
 
   /// A cache that starts over once it holds `capacity` entries.
@@ -27,7 +33,16 @@ final class PluralSelectionCache: @unchecked Sendable {
   /// `resolve` runs outside the lock; concurrent misses may both compute the same value.
   func selection(for locale: String, resolve: (String) -> PluralSelection) -> PluralSelection {
     lock.lock()
+    if recentLocale == locale {
+      let selection = recentSelection
+      lock.unlock()
+      return selection
+    }
     let cached = entries[locale]
+    if let cached {
+      recentLocale = locale
+      recentSelection = cached
+    }
     lock.unlock()
     if let cached { return cached }
     let selection = resolve(locale)
@@ -36,6 +51,8 @@ final class PluralSelectionCache: @unchecked Sendable {
       entries.removeAll(keepingCapacity: true)
     }
     entries[locale] = selection
+    recentLocale = locale
+    recentSelection = selection
     lock.unlock()
     return selection
   }
