@@ -160,9 +160,11 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="compare without writing")
     parser.add_argument("--cldr", type=Path, default=DEFAULT_CLDR, help="CLDR 41 supplemental")
     arguments = parser.parse_args()
-    rules.load_babel()
+    if not rules.require_babel(arguments.check):
+        return 0
     if not (arguments.cldr / "plurals.xml").exists():
-        print(f"no CLDR 41 data in {arguments.cldr}: apt-get install unicode-cldr-core")
+        prefix = "skipped: " if arguments.check else ""
+        print(f"{prefix}no CLDR 41 data in {arguments.cldr} (apt-get install unicode-cldr-core)")
         return 0 if arguments.check else 1
     if not rules.sync(TABLE_PATH, swift_source(arguments.cldr), arguments.check):
         print("run: python3 scripts/generate_plural_samples_tests.py", file=sys.stderr)

@@ -68,34 +68,27 @@ struct PluralOperands: Sendable, Equatable {
   /// Operands with every value zero (the number `0`).
   init() {}
 
-  /// The value of an operand for a relation without modulus, or nil when it is too large
-  /// to equal any listed value.
+  /// The value a relation compares: `operand`, reduced `% modulus` unless `modulus` is 0.
   ///
-  /// `n` has a value only when it is an integer (relations on a fractional `n` never match).
-  func exactValue(of operand: PluralOperand) -> UInt64? {
-    switch operand {
-    case .n: return trimmedFractionDigitCount == 0 && !integerOverflows ? integer : nil
-    case .i: return integerOverflows ? nil : integer
-    case .v: return UInt64(fractionDigitCount)
-    case .w: return UInt64(trimmedFractionDigitCount)
-    case .f: return fractionOverflows ? nil : fraction
-    case .t: return trimmedFractionOverflows ? nil : trimmedFraction
-    case .c, .e: return 0
-    }
-  }
-
-  /// The value of `operand % modulus` (`modulus` divides 10^18), or nil when `n` is not an
-  /// integer.
+  /// Nil means no listed value can match: `n` with a nonzero fraction (CLDR `=` needs an
+  /// integer; `1.0` is one), or an unreduced operand of 10^18 or more. A nonzero `modulus` divides 10^18,
+  /// so reducing the stored remainder is exact.
   func value(of operand: PluralOperand, modulo modulus: UInt64) -> UInt64? {
+    let raw: UInt64
+    let overflows: Bool
     switch operand {
-    case .n: return trimmedFractionDigitCount == 0 ? integer % modulus : nil
-    case .i: return integer % modulus
-    case .v: return UInt64(fractionDigitCount) % modulus
-    case .w: return UInt64(trimmedFractionDigitCount) % modulus
-    case .f: return fraction % modulus
-    case .t: return trimmedFraction % modulus
-    case .c, .e: return 0
+    case .n:
+      guard trimmedFractionDigitCount == 0 else { return nil }
+      (raw, overflows) = (integer, integerOverflows)
+    case .i: (raw, overflows) = (integer, integerOverflows)
+    case .v: (raw, overflows) = (UInt64(fractionDigitCount), false)
+    case .w: (raw, overflows) = (UInt64(trimmedFractionDigitCount), false)
+    case .f: (raw, overflows) = (fraction, fractionOverflows)
+    case .t: (raw, overflows) = (trimmedFraction, trimmedFractionOverflows)
+    case .c, .e: (raw, overflows) = (0, false)
     }
+    if modulus != 0 { return raw % modulus }
+    return overflows ? nil : raw
   }
 }
 

@@ -1,11 +1,9 @@
-/// The rules of one locale group; the first rule that holds gives the category.
+/// The compiled rules of one locale group; the first rule that holds gives the category.
 ///
 /// Evaluation runs over a flattened copy of the rules (plain value arrays, no nested
 /// collections), so selecting a category allocates nothing and touches no reference counts
 /// inside its loops.
 final class PluralRuleSet: Sendable {
-  /// The rules in data order; `other` is implicit.
-  let rules: [PluralRule]
   private let chains: [Chain]
   private let relations: [Relation]
   private let lows: [UInt64]
@@ -42,7 +40,6 @@ final class PluralRuleSet: Sendable {
         chains.append(Chain(category: rule.category, relations: firstRelation..<relations.count))
       }
     }
-    self.rules = rules
     self.chains = chains
     self.relations = relations
     self.lows = lows
@@ -61,13 +58,9 @@ final class PluralRuleSet: Sendable {
   }
 
   private func holds(_ relation: Relation, for operands: PluralOperands) -> Bool {
-    let value: UInt64?
-    if relation.modulus == 0 {
-      value = operands.exactValue(of: relation.operand)
-    } else {
-      value = operands.value(of: relation.operand, modulo: relation.modulus)
+    guard let value = operands.value(of: relation.operand, modulo: relation.modulus) else {
+      return relation.isNegated
     }
-    guard let value else { return relation.isNegated }
     for index in relation.ranges where lows[index] <= value && value <= highs[index] {
       return !relation.isNegated
     }

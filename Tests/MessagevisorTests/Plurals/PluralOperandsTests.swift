@@ -50,16 +50,26 @@ struct PluralOperandsTests {
     #expect(PluralOperands(decimal: text) == nil)
   }
 
+  /// The category `one` when `relation` holds, `other` otherwise.
+  private func evaluate(_ relation: PluralRelation, _ text: String) throws -> PluralCategory {
+    let operands = try #require(PluralOperands(decimal: text))
+    let rule = PluralRule(category: .one, alternatives: [[relation]])
+    return PluralRuleSet(rules: [rule]).category(for: operands)
+  }
+
   @Test("n is only equal to integers, and overflow keeps modular relations exact")
   func relations() throws {
-    let fractional = try #require(PluralOperands(decimal: "21.5"))
     let nMod10 = PluralRelation(operand: .n, modulus: 10, isNegated: false, ranges: [1...1])
-    #expect(!nMod10.holds(for: fractional))
-    let negated = PluralRelation(operand: .n, modulus: 10, isNegated: true, ranges: [1...1])
-    #expect(negated.holds(for: fractional))
-    let huge = try #require(PluralOperands(decimal: "100000000000000000021"))
-    #expect(nMod10.holds(for: huge))
-    let iEquals21 = PluralRelation(operand: .i, modulus: nil, isNegated: false, ranges: [21...21])
-    #expect(!iEquals21.holds(for: huge))
+    let notNMod10 = PluralRelation(operand: .n, modulus: 10, isNegated: true, ranges: [1...1])
+    let iIs21 = PluralRelation(operand: .i, modulus: nil, isNegated: false, ranges: [21...21])
+    let fIn = PluralRelation(operand: .f, modulus: 100, isNegated: false, ranges: [2...4, 7...7])
+    #expect(try evaluate(nMod10, "21.5") == .other)
+    #expect(try evaluate(notNMod10, "21.5") == .one)
+    #expect(try evaluate(nMod10, "21.0") == .one)
+    #expect(try evaluate(nMod10, "100000000000000000021") == .one)
+    #expect(try evaluate(iIs21, "100000000000000000021") == .other)
+    #expect(try evaluate(iIs21, "21.9") == .one)
+    #expect(try evaluate(fIn, "0.107") == .one)
+    #expect(try evaluate(fIn, "0.105") == .other)
   }
 }
