@@ -4,14 +4,18 @@ import Testing
 /// The npx source and the native source give identical runs (decision D1).
 @Suite struct NpxSourceEndToEndTests {
   static var upstreamProject: URL? {
-    let url = BinaryRunner.packageRoot.appendingPathComponent("../shared/upstream/projects/project-1")
-      .standardizedFileURL
+    let url = BinaryRunner.packageRoot.appendingPathComponent(
+      "../shared/upstream/projects/project-1"
+    )
+    .standardizedFileURL
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
   static var projects: [String] {
     var list = ["projects/example"]
-    if upstreamProject != nil || ProcessInfo.processInfo.environment["MESSAGEVISOR_REQUIRE_UPSTREAM"] == "1" {
+    if upstreamProject != nil
+      || ProcessInfo.processInfo.environment["MESSAGEVISOR_REQUIRE_UPSTREAM"] == "1"
+    {
       list.append("../shared/upstream/projects/project-1")
     }
     return list
@@ -60,7 +64,9 @@ import Testing
   }
 
   static let failures: [FailureCase] = [
-    FailureCase(name: "non-zero exit", body: "echo 'boom: broken project' >&2\nexit 3", expected: "exited with 3"),
+    FailureCase(
+      name: "non-zero exit", body: "echo 'boom: broken project' >&2\nexit 3",
+      expected: "exited with 3"),
     FailureCase(name: "garbage output", body: "echo 'not json'", expected: "not the expected JSON"),
   ]
 
