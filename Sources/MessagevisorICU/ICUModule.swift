@@ -1,1 +1,75 @@
 import Messagevisor
+
+/// Options of the ICU MessageFormat module.
+public struct ICUModuleOptions: Sendable {
+  /// The module name.
+  public var name: String
+  /// Keep tags such as `<b>…</b>` as literal text (the only rendering Swift strings support).
+  ///
+  /// Asking for rich tags (`false`) reports `unsupported_formatter`; the output is the same.
+  public var ignoreTags: Bool
+
+  /// Creates options.
+  public init(name: String = "icu", ignoreTags: Bool = true) {
+    self.name = name
+    self.ignoreTags = ignoreTags
+  }
+}
+
+/// Creates the ICU MessageFormat module: plural, selectordinal, select, number, date, time.
+///
+/// Each distinct message is parsed once into a bounded cache that the root and its children
+/// share. Only the selected branch is evaluated; a missing value in it throws (the SDK reports
+/// `invalid_message`). Diagnostics go through the module API, so they carry `module: "icu"`.
+public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) -> MessagevisorModule
+{
+  let formatter = ICUFormatter()
+  return MessagevisorModule(
+    name: options.name,
+    format: { payload, api in
+      if !ICUModuleSupport.ignoresTags(payload, options: options) {
+        api.reportDiagnostic(
+          MessagevisorModuleReportedDiagnostic(
+            level: .warn, code: "unsupported_formatter",
+            message: "Rich ICU tags are not supported; tags stay literal text",
+            details: ["formatter": "icu_rich_text", "locale": .string(payload.locale)]))
+      }
+      guard ICUMessage.needsParsing(payload.translation) else { return nil }
+      let context = FormattingContext(
+        locale: payload.locale,
+        currency: payload.currency,
+        timeZone: payload.timeZone ?? "UTC",
+        caller: .icuArgument,
+        report: { issue in api.reportDiagnostic(ICUModuleSupport.diagnostic(issue)) }
+      )
+      return try formatter.format(
+        payload.translation, values: payload.values,
+        environment: ICUEnvironment(context: context, formats: payload.formats))
+    }
+  )
+}
+
+/// Helpers of the ICU module's format hook.
+enum ICUModuleSupport {
+  /// The effective `ignoreTags`: the call's module options, else the module option.
+  static func ignoresTags(_ payload: MessagevisorFormatPayload, options: ICUModuleOptions) -> Bool {
+    guard case .object(let members) = payload.moduleOptions?[options.name],
+      case .bool(let ignore) = members["ignoreTags"]
+    else { return options.ignoreTags }
+    return ignore
+  }
+
+  /// A formatting issue as a module-reported diagnostic.
+  static func diagnostic(_ issue: FormattingIssue) -> MessagevisorModuleReportedDiagnostic {
+    switch issue.kind {
+    case .unsupportedFormatter:
+      return MessagevisorModuleReportedDiagnostic(
+        level: .warn, code: "unsupported_formatter", message: issue.message,
+        details: issue.details)
+    case .invalidFormat:
+      return MessagevisorModuleReportedDiagnostic(
+        level: .error, code: "invalid_format", message: issue.message, details: issue.details,
+        originalError: issue.reason)
+    }
+  }
+}

@@ -2,12 +2,46 @@
 ///
 /// Visible fraction and significant digits from `options` change the category
 /// (`1` with `minimumFractionDigits: 2` is `other` in English). Negative numbers use their
-/// absolute value; non-finite numbers are `other`.
+/// absolute value; non-finite numbers are `other` before any option is validated.
+///
+/// Options: `minimumFractionDigits` and `maximumFractionDigits` (integers `0...100`, the
+/// maximum defaulting to `max(3, minimum)`), `minimumSignificantDigits` and
+/// `maximumSignificantDigits` (integers `1...21`; either one switches to significant digits).
+/// Rounding is half up. Other keys are ignored. Invalid values throw `MessagevisorError`.
+///
+/// The locale falls back through CLDR parent locales, script removal and truncation
+/// (`pt-AO` uses the rules of `pt-PT`); an unknown locale selects `other`.
 public func messagevisorPluralCategory(
   _ value: Double,
   locale: String,
   ordinal: Bool = false,
   options: FormatOptions = [:]
 ) throws -> String {
-  "other"
+  guard value.isFinite else { return PluralCategory.other.rawValue }
+  let settings = try PluralDigitSettings(options: options)
+  let operands = PluralCategory.operands(of: value.magnitude, settings: settings)
+  return PluralRules.shared.category(of: operands, locale: locale, ordinal: ordinal).rawValue
+}
+
+/// A CLDR plural category.
+enum PluralCategory: String, Sendable, CaseIterable {
+  case zero
+  case one
+  case two
+  case few
+  case many
+  case other
+
+  /// The operands of a finite, non-negative `value` shown with `settings`.
+  static func operands(of value: Double, settings: PluralDigitSettings) -> PluralOperands {
+    var decimal = PluralDecimal(shortest: value)
+    if let significant = settings.significantDigits {
+      decimal.round(toSignificantDigits: significant.upperBound)
+      let visible = decimal.fractionDigitCount(minimumSignificantDigits: significant.lowerBound)
+      return decimal.operands(visibleFractionDigits: visible)
+    }
+    decimal.round(toFractionDigits: settings.maximumFractionDigits)
+    let visible = max(settings.minimumFractionDigits, decimal.fractionDigitCount)
+    return decimal.operands(visibleFractionDigits: visible)
+  }
 }

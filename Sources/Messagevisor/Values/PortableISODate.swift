@@ -10,9 +10,19 @@ public enum PortableISODate {
     parse(text, maximumFractionDigits: 9)
   }
 
-  /// Parses a condition date: fraction of up to three digits, offset mandatory.
+  /// Parses a condition date: a date-time with a fraction of up to three digits and a
+  /// mandatory offset, or a calendar date `YYYY-MM-DD`, which means midnight UTC (as
+  /// JavaScript's `Date.parse` reads it).
+  ///
+  /// A date-time without an offset is refused: its instant would depend on the host zone.
   public static func parseStrict(_ text: String) -> Date? {
-    parse(text, maximumFractionDigits: 3)
+    if text.utf8.count == 10 { return parseCalendarDate(text) }
+    return parse(text, maximumFractionDigits: 3)
+  }
+
+  /// Midnight UTC of a `YYYY-MM-DD` calendar date.
+  static func parseCalendarDate(_ text: String) -> Date? {
+    parse(text + "T00:00:00Z", maximumFractionDigits: 0)
   }
 
   /// Formats an instant as an internet date-time in UTC without fractional seconds.

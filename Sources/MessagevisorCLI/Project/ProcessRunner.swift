@@ -43,13 +43,12 @@ struct ProcessRunner: Sendable {
     let out = PipeDrain(outPipe.fileHandleForReading)
     let err = PipeDrain(errPipe.fileHandleForReading)
     if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
+      ProcessTree.kill(process.processIdentifier, signal: SIGTERM)
       if finished.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
+        ProcessTree.kill(process.processIdentifier, signal: SIGKILL)
         finished.wait()
       }
-      _ = out.wait()
-      _ = err.wait()
+      // Grandchildren may still hold the pipes open; their readers finish when those exit.
       throw .timedOut(seconds: timeout)
     }
     return Result(status: process.terminationStatus, stdout: out.wait(), stderr: err.wait())

@@ -1,39 +1,108 @@
-/// Runs a project's test specs (issue #6).
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+/// Runs a project's test specs and reports them (`test`).
 struct TestRunner {
   let options: ParsedOptions
   let console: Console
 
   func run() async throws(CLIError) -> ExitCode {
-    throw CLIError.internalError("test runner is not implemented yet (issue #6)")
+    let selector = SourceSelector(options: options, console: console)
+    let source = try selector.source()
+    let project = URL(fileURLWithPath: selector.projectDirectory).lastPathComponent
+    let overlays = try loadOverlays(project: project)
+    let specs: [ProjectTestSpec] = try JSONInput.decode(
+      try source.listTests(keyPattern: options.string("keyPattern")), what: "the test list")
+    let factory = SDKFactory(
+      configured: try source.configuredModules(),
+      withIcu: options.flag("withIcuModule"),
+      withInterpolation: options.flag("withInterpolationModule"))
+    let context = AssertionContext(
+      defaultTarget: options.string("target") ?? "swift",
+      normalizeSpaces: options.flag("normalizeSpaces"),
+      datafiles: DatafileCache(source: source),
+      segments: SegmentCatalog(source: source),
+      factory: factory,
+      expectations: ExpectationResolver(overlays: overlays))
+    let outcomes = SpecScheduler(
+      specs: specs, context: context, assertionPattern: options.regex("assertionPattern"),
+      jobs: options.integer("jobs") ?? 1
+    ).run()
+    let totals = RunTotals(outcomes)
+    let stale = staleOverlays(overlays, outcomes: outcomes)
+    let report = TestReport(
+      builder: source.builderName, project: project, target: context.defaultTarget,
+      modules: factory.moduleNames, summary: totals.summary,
+      staleOverlays: stale.map {
+        TestReport.StaleOverlay(test: $0.test, assertion: $0.assertion, position: "\($0.position)")
+      },
+      tests: outcomes.map(Self.reportTest))
+    try writeReports(report, outcomes: outcomes, project: project)
+    printResults(outcomes, totals: totals, stale: stale, overlays: overlays, report: report)
+    GitHubReporter(console: console).report(outcomes, totals: totals, project: project)
+    return totals.assertionsFailed == 0 ? .success : .failures
   }
-}
 
-/// Evaluates one message (issue #6).
-struct Evaluator {
-  let options: ParsedOptions
-  let console: Console
-
-  func run() async throws(CLIError) -> ExitCode {
-    throw CLIError.internalError("evaluate is not implemented yet (issue #6)")
+  private func loadOverlays(project: String) throws(CLIError) -> OverlaySet {
+    guard !options.flag("noOverlays") else { return .empty }
+    let directory =
+      options.string("expectedByRuntimeDirectory")
+      ?? console.currentDirectory + "/expectedByRuntime"
+    return try OverlaySet.load(directory: directory, projectName: project)
   }
-}
 
-/// Runs examples (issue #6).
-struct ExamplesRunner {
-  let options: ParsedOptions
-  let console: Console
-
-  func run() async throws(CLIError) -> ExitCode {
-    throw CLIError.internalError("examples is not implemented yet (issue #6)")
+  private func staleOverlays(_ overlays: OverlaySet, outcomes: [SpecOutcome]) -> [OverlayEntry] {
+    let used = Set(outcomes.flatMap { $0.assertions.compactMap(\.overlayID) })
+    let host = ExpectationSource.hostRuntime
+    return overlays.entries.filter {
+      !used.contains($0.id) && ($0.runtime == host || $0.runtime == "swift")
+    }
   }
-}
 
-/// Benchmarks a lookup (issue #6).
-struct BenchmarkRunner {
-  let options: ParsedOptions
-  let console: Console
+  private func printResults(
+    _ outcomes: [SpecOutcome],
+    totals: RunTotals,
+    stale: [OverlayEntry],
+    overlays: OverlaySet,
+    report: TestReport
+  ) {
+    if options.flag("json") {
+      console.print(ReportJSON.encode(report))
+      return
+    }
+    let policy = ColorPolicy(rawValue: options.string("color") ?? "auto") ?? .auto
+    let reporter = TextReporter(
+      console: console,
+      styler: Styler(
+        enabled: policy.usesColor(
+          environment: console.environment, isTerminal: console.stdoutIsTerminal)),
+      onlyFailures: options.flag("onlyFailures"),
+      quiet: options.flag("quiet"))
+    reporter.print(outcomes)
+    reporter.printSummary(totals, stale: stale, overlayFile: overlays.file)
+  }
 
-  func run() async throws(CLIError) -> ExitCode {
-    throw CLIError.internalError("benchmark is not implemented yet (issue #6)")
+  private func writeReports(_ report: TestReport, outcomes: [SpecOutcome], project: String)
+    throws(CLIError)
+  {
+    if let path = options.string("report-json") {
+      try ReportFile.write(ReportJSON.encode(report) + "\n", to: path, console: console)
+    }
+    if let path = options.string("junit") {
+      try ReportFile.write(
+        JUnitReport.render(outcomes, project: project), to: path, console: console)
+    }
+  }
+
+  private static func reportTest(_ spec: SpecOutcome) -> TestReport.Test {
+    TestReport.Test(
+      key: spec.key,
+      assertions: spec.assertions.map {
+        TestReport.Assertion(
+          description: $0.description, status: $0.passed ? "passed" : "failed",
+          expected: $0.expected, actual: $0.actual, expectationSource: $0.source?.rawValue,
+          failures: $0.failures, durationMs: $0.durationMs)
+      })
   }
 }

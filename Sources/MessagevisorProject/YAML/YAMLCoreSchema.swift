@@ -98,7 +98,8 @@ enum YAMLCoreSchema {
     }
     if index < bytes.count && (bytes[index] == 0x65 || bytes[index] == 0x45) {
       index += 1
-      if index < bytes.count && (bytes[index] == SourceByte.plus || bytes[index] == SourceByte.minus)
+      if index < bytes.count
+        && (bytes[index] == SourceByte.plus || bytes[index] == SourceByte.minus)
       {
         index += 1
       }

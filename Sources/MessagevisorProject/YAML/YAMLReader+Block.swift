@@ -23,7 +23,8 @@ extension YAMLReader {
       try finishLine()
       return node
     case SourceByte.doubleQuote, SourceByte.singleQuote:
-      return try parseQuotedBlockNode(parentIndent: parentIndent, allowCollections: allowCollections)
+      return try parseQuotedBlockNode(
+        parentIndent: parentIndent, allowCollections: allowCollections)
     case SourceByte.pipe, SourceByte.greaterThan:
       return try parseBlockScalar(parentIndent: parentIndent)
     case SourceByte.question where followedByBlank:

@@ -1,0 +1,63 @@
+import Foundation
+import MessagevisorProject
+
+/// Gets project JSON from our Swift project compiler, in-process.
+public struct NativeProjectSource: ProjectSource {
+  /// The loaded project.
+  public let project: Project
+
+  public var builderName: String { "native" }
+
+  /// Loads the project once; load errors are bad data (a missing set is a usage error).
+  public init(directory: String, set: String? = nil) throws(CLIError) {
+    do {
+      project = try Project.load(root: directory, options: ProjectLoadOptions(set: set))
+    } catch {
+      throw ProjectFailure.cliError(error)
+    }
+  }
+
+  public func listTests(keyPattern: String?) throws(CLIError) -> Data {
+    try run { () throws(ProjectError) in
+      try project.listTestsCommand(applyMatrix: true, keyPattern: keyPattern)
+    }
+  }
+
+  public func listSegments() throws(CLIError) -> Data {
+    Data(project.listSegmentsCommand().utf8)
+  }
+
+  public func build(target: String, locale: String) throws(CLIError) -> Data {
+    try run { () throws(ProjectError) in
+      try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
+    }
+  }
+
+  public func examples(locale: String?) throws(CLIError) -> Data {
+    try run { () throws(ProjectError) in try project.examplesCommand(locale: locale) }
+  }
+
+  public func configuredModules() throws(CLIError) -> [String] {
+    project.config.knownModules.map(\.rawValue)
+  }
+
+  private func run(_ body: () throws(ProjectError) -> String) throws(CLIError) -> Data {
+    do {
+      return Data(try body().utf8)
+    } catch {
+      throw ProjectFailure.cliError(error)
+    }
+  }
+}
+
+/// Maps project errors to CLI failures (D11: a missing set is a usage error).
+enum ProjectFailure {
+  static func cliError(_ error: ProjectError) -> CLIError {
+    switch error {
+    case .setRequired, .unknownSet, .setsNotEnabled:
+      return .usage(error.description, hint: "Pass --set=NAME (see 'messagevisor-swift --help').")
+    default:
+      return .badData(error.description)
+    }
+  }
+}

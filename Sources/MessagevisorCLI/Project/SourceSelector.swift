@@ -1,0 +1,47 @@
+import Foundation
+
+/// Resolves the project folder and picks the datafile source (decision D1).
+struct SourceSelector {
+  let options: ParsedOptions
+  let console: Console
+
+  /// The absolute project folder.
+  var projectDirectory: String {
+    let given = options.string("projectDirectoryPath") ?? "."
+    let path = given.hasPrefix("/") ? given : console.currentDirectory + "/" + given
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// Seconds one npx call may take: `MESSAGEVISOR_NPX_TIMEOUT`, default 120.
+  var npxTimeout: Double {
+    console.environment["MESSAGEVISOR_NPX_TIMEOUT"].flatMap(Double.init) ?? 120
+  }
+
+  /// `native`, or `npx` when asked for, or with `auto` when the project has the JS CLI
+  /// installed and `npx` is on PATH.
+  func source() throws(CLIError) -> any ProjectSource {
+    let directory = projectDirectory
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw CLIError.badData("project folder not found: \(directory)")
+    }
+    let set = options.string("set")
+    switch options.string("builder") ?? "auto" {
+    case "npx":
+      return try NpxProjectSource(
+        directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
+    case "native":
+      return try NativeProjectSource(directory: directory, set: set)
+    default:
+      let installed = FileManager.default.isExecutableFile(
+        atPath: directory + "/node_modules/.bin/messagevisor")
+      if installed, ExecutableSearch.find("npx", environment: console.environment) != nil {
+        return try NpxProjectSource(
+          directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
+      }
+      return try NativeProjectSource(directory: directory, set: set)
+    }
+  }
+}

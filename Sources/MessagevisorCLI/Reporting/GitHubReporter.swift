@@ -1,0 +1,56 @@
+import Foundation
+
+/// GitHub Actions output: `::error` annotations and a Markdown step summary.
+struct GitHubReporter {
+  /// At most this many failures become annotations.
+  static let annotationLimit = 20
+
+  let console: Console
+
+  /// Whether the run is inside GitHub Actions.
+  var isActive: Bool { console.environment["GITHUB_ACTIONS"] == "true" }
+
+  func report(_ outcomes: [SpecOutcome], totals: RunTotals, project: String) {
+    guard isActive else { return }
+    let failures = outcomes.flatMap { spec in
+      spec.assertions.filter { !$0.passed }.map { (spec.key, $0) }
+    }
+    for (key, failure) in failures.prefix(Self.annotationLimit) {
+      let detail = failure.failures.joined(separator: "; ")
+      console.print("::error title=\(escape(key))::\(escape(failure.description + ": " + detail))")
+    }
+    if failures.count > Self.annotationLimit {
+      console.print(
+        "::notice::\(failures.count - Self.annotationLimit) more failures not annotated")
+    }
+    appendSummary(failures.map { ($0.0, $0.1) }, totals: totals, project: project)
+  }
+
+  private func appendSummary(
+    _ failures: [(String, AssertionOutcome)],
+    totals: RunTotals,
+    project: String
+  ) {
+    guard let path = console.environment["GITHUB_STEP_SUMMARY"] else { return }
+    var markdown = "### messagevisor-swift test: \(project)\n\n"
+    markdown += "| | passed | failed |\n|---|---|---|\n"
+    markdown += "| specs | \(totals.specsPassed) | \(totals.specsFailed) |\n"
+    markdown += "| assertions | \(totals.assertionsPassed) | \(totals.assertionsFailed) |\n\n"
+    for (key, failure) in failures.prefix(Self.annotationLimit) {
+      markdown += "- `\(key)` — \(failure.description)\n"
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      _ = FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
+      return
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data(markdown.utf8))
+    handle.closeFile()
+  }
+
+  private func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+}

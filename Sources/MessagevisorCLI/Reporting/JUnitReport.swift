@@ -1,0 +1,76 @@
+import Foundation
+
+/// Renders a `test` run as JUnit XML: a `testsuite` per spec, a `testcase` per assertion.
+enum JUnitReport {
+  static func render(_ outcomes: [SpecOutcome], project: String) -> String {
+    let counted = outcomes.filter { !$0.assertions.isEmpty }
+    let tests = counted.reduce(0) { $0 + $1.assertions.count }
+    let failures = counted.reduce(0) { $0 + $1.assertions.filter { !$0.passed }.count }
+    let time = counted.reduce(0.0) { $0 + seconds($1.assertions) }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"\(escape(project))\" tests=\"\(tests)\" failures=\"\(failures)\""
+    xml += " time=\"\(format(time))\">\n"
+    for spec in counted {
+      xml += suite(spec)
+    }
+    return xml + "</testsuites>\n"
+  }
+
+  private static func suite(_ spec: SpecOutcome) -> String {
+    let failures = spec.assertions.filter { !$0.passed }.count
+    var xml = "  <testsuite name=\"\(escape(spec.key))\" tests=\"\(spec.assertions.count)\""
+    xml += " failures=\"\(failures)\" time=\"\(format(seconds(spec.assertions)))\">\n"
+    for assertion in spec.assertions {
+      xml += "    <testcase classname=\"\(escape(spec.key))\""
+      xml += " name=\"\(escape(assertion.description))\""
+      xml += " time=\"\(format(assertion.durationMs / 1000))\""
+      guard !assertion.passed else {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n      <failure message=\"\(escape(assertion.failures.joined(separator: "; ")))\">"
+      xml += escape(failureBody(assertion))
+      xml += "</failure>\n    </testcase>\n"
+    }
+    return xml + "  </testsuite>\n"
+  }
+
+  private static func failureBody(_ assertion: AssertionOutcome) -> String {
+    var lines = assertion.failures
+    if let expected = assertion.expected, let actual = assertion.actual {
+      lines.append("expected: " + TextComparison.visible(expected))
+      lines.append("actual:   " + TextComparison.visible(actual))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func seconds(_ assertions: [AssertionOutcome]) -> Double {
+    assertions.reduce(0) { $0 + $1.durationMs } / 1000
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    String(format: "%.6f", seconds)
+  }
+
+  /// Escapes XML special characters and drops characters XML 1.0 cannot carry.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+          result.unicodeScalars.append(scalar)
+        } else {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,51 @@
+/// Prints a `test` run for people: per-spec blocks, failures with visible characters, summary.
+struct TextReporter {
+  let console: Console
+  let styler: Styler
+  let onlyFailures: Bool
+  let quiet: Bool
+
+  func print(_ outcomes: [SpecOutcome]) {
+    guard !quiet else { return }
+    for spec in outcomes where !spec.assertions.isEmpty {
+      if onlyFailures && spec.passed { continue }
+      console.print(styler.bold("Testing: \(spec.key)"))
+      for assertion in spec.assertions {
+        if onlyFailures && assertion.passed { continue }
+        printAssertion(assertion, key: spec.key)
+      }
+    }
+  }
+
+  private func printAssertion(_ assertion: AssertionOutcome, key: String) {
+    let title = "\(key) / \(assertion.description)"
+    guard !assertion.passed else {
+      console.print("  " + styler.green("✓") + " " + title)
+      return
+    }
+    console.print("  " + styler.red("x") + " " + title)
+    for failure in assertion.failures {
+      console.print("      " + failure)
+    }
+    if let expected = assertion.expected, let actual = assertion.actual {
+      let source = assertion.source.map { " [\($0.rawValue)]" } ?? ""
+      console.print("      expected: " + TextComparison.visible(expected) + styler.dim(source))
+      console.print("      actual:   " + TextComparison.visible(actual))
+    }
+  }
+
+  func printSummary(_ totals: RunTotals, stale: [OverlayEntry], overlayFile: String?) {
+    console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
+    console.print(
+      "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
+    let sources = ExpectationSource.allCases.map { "\($0.rawValue) \(totals.bySource[$0] ?? 0)" }
+    console.print("Expectations: " + sources.joined(separator: ", "))
+    for entry in stale {
+      console.printError(
+        "warning: \(entry.position): stale overlay entry for \(entry.test) / \(entry.assertion)")
+    }
+    if let overlayFile, (totals.bySource[.overlay] ?? 0) > 0 {
+      console.printError("note: expectations overlaid from \(overlayFile)")
+    }
+  }
+}

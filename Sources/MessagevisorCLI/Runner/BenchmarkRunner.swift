@@ -1,0 +1,113 @@
+import Foundation
+import Messagevisor
+
+/// Measures a message's evaluation against a raw dictionary lookup (`benchmark`).
+///
+/// After a warm-up, `runs` batches of `n` iterations are timed; the clock is read once per
+/// batch, never per iteration. The floor is a `[String: String]` lookup of the same key in the
+/// same kind of loop, so the ratio of the two is meaningful on any machine.
+struct BenchmarkRunner {
+  static let runs = 7
+
+  let options: ParsedOptions
+  let console: Console
+
+  func run() async throws(CLIError) -> ExitCode {
+    guard (options.string("message") == nil) != (options.string("rawMessage") == nil) else {
+      throw CLIError.usage(
+        "pass exactly one of --message or --rawMessage",
+        hint: "See 'messagevisor-swift benchmark --help'.")
+    }
+    let source = try SourceSelector(options: options, console: console).source()
+    let session = try EvaluationSession(options: options, source: source)
+    let iterations = options.integer("n") ?? 1000
+    let started = DispatchTime.now().uptimeNanoseconds
+    var last = try session.evaluate()
+    let measured = try measure(iterations: iterations) { () throws(CLIError) in
+      last = try session.evaluate()
+    }
+    let floor = floorMeasurement(session: session, iterations: iterations, fallback: last)
+    let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+    let result = BenchmarkResult(
+      iterations: iterations, runs: Self.runs, samples: measured, floorNsPerOp: floor,
+      durationMs: duration, lastResult: last)
+    console.print(options.flag("json") ? result.json : result.text)
+    return .success
+  }
+
+  private func measure(iterations: Int, _ body: () throws(CLIError) -> Void) throws(CLIError)
+    -> [Double]
+  {
+    for _ in 0..<min(iterations, 1000) { try body() }
+    var samples: [Double] = []
+    for _ in 0..<Self.runs {
+      let begin = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<iterations { try body() }
+      let end = DispatchTime.now().uptimeNanoseconds
+      samples.append(Double(end - begin) / Double(iterations))
+    }
+    return samples
+  }
+
+  private func floorMeasurement(session: EvaluationSession, iterations: Int, fallback: String)
+    -> Double
+  {
+    let key = session.message ?? "raw"
+    var table: [String: String] = [:]
+    for index in 0..<64 { table["filler.\(index)"] = "value \(index)" }
+    table[key] = (try? session.sdk.getRawTranslation(key)) ?? fallback
+    var sink = 0
+    let samples =
+      (try? measure(iterations: iterations) { () throws(CLIError) in
+        sink &+= BenchmarkRunner.lookup(table, key)?.utf8.count ?? 0
+      }) ?? []
+    if sink == -1 { console.printError("unreachable") }
+    return Self.median(samples)
+  }
+
+  @inline(never)
+  static func lookup(_ table: [String: String], _ key: String) -> String? {
+    table[key]
+  }
+
+  static func median(_ samples: [Double]) -> Double {
+    guard !samples.isEmpty else { return 0 }
+    return samples.sorted()[samples.count / 2]
+  }
+}
+
+/// The figures of one benchmark.
+struct BenchmarkResult {
+  let iterations: Int
+  let runs: Int
+  let samples: [Double]
+  let floorNsPerOp: Double
+  let durationMs: Double
+  let lastResult: String
+
+  var median: Double { BenchmarkRunner.median(samples) }
+
+  var json: String {
+    let sorted = samples.sorted()
+    let nsPerOp =
+      "{\"min\":\(round(sorted.first ?? 0)),\"median\":\(round(median)),\"max\":\(round(sorted.last ?? 0))}"
+    return "{\"iterations\":\(iterations),\"runs\":\(runs),\"nsPerOp\":\(nsPerOp),"
+      + "\"floorNsPerOp\":\(round(floorNsPerOp)),\"durationMs\":\(round(durationMs)),"
+      + "\"averageMicros\":\(round(median / 1000)),\"lastResult\":\(ReportJSON.encode(lastResult))}"
+  }
+
+  var text: String {
+    let sorted = samples.sorted()
+    let ratio = floorNsPerOp > 0 ? median / floorNsPerOp : 0
+    return [
+      "iterations: \(iterations) × \(runs) batches",
+      "ns/op: min \(round(sorted.first ?? 0)), median \(round(median)), max \(round(sorted.last ?? 0))",
+      "floor (raw dictionary lookup): \(round(floorNsPerOp)) ns/op, ratio \(round(ratio))",
+      "last result: \(lastResult)",
+    ].joined(separator: "\n")
+  }
+
+  private func round(_ value: Double) -> Double {
+    (value * 100).rounded() / 100
+  }
+}

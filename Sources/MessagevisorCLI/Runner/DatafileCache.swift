@@ -1,0 +1,63 @@
+import Foundation
+import Messagevisor
+import Synchronization
+
+/// Builds each (target, locale) datafile once per run, safely from parallel workers.
+final class DatafileCache: Sendable {
+  private let source: any ProjectSource
+  private let boxes = Mutex<[String: Once<Result<DatafileContent, CLIError>>]>([:])
+  private let builds = Atomic<Int>(0)
+
+  init(source: any ProjectSource) {
+    self.source = source
+  }
+
+  /// How many datafiles were built.
+  var buildCount: Int { builds.load(ordering: .relaxed) }
+
+  /// The datafile of (target, locale), decoded and validated by the SDK.
+  func datafile(target: String, locale: String) throws(CLIError) -> DatafileContent {
+    let key = target + "\u{0}" + locale
+    let box = boxes.withLock { boxes in
+      if let box = boxes[key] { return box }
+      let box = Once<Result<DatafileContent, CLIError>>()
+      boxes[key] = box
+      return box
+    }
+    let result = box.value {
+      builds.add(1, ordering: .relaxed)
+      return Result { () throws(CLIError) -> DatafileContent in
+        try build(target: target, locale: locale)
+      }
+    }
+    return try result.get()
+  }
+
+  private func build(target: String, locale: String) throws(CLIError) -> DatafileContent {
+    let data = try source.build(target: target, locale: locale)
+    guard !data.isEmpty, data.contains(where: { $0 > 0x20 }) else {
+      throw CLIError.badData(
+        "\(source.builderName) printed no datafile for target '\(target)', locale '\(locale)'")
+    }
+    do {
+      return try DatafileContent.fromData(data)
+    } catch {
+      throw CLIError.badData(
+        "the datafile for target '\(target)', locale '\(locale)' is invalid: \(error)")
+    }
+  }
+}
+
+/// A value computed once, on first request, while other requesters wait.
+final class Once<Value: Sendable>: Sendable {
+  private let state = Mutex<Value?>(nil)
+
+  func value(_ make: () -> Value) -> Value {
+    state.withLock { stored in
+      if let stored { return stored }
+      let made = make()
+      stored = made
+      return made
+    }
+  }
+}

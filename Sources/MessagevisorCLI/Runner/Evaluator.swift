@@ -1,0 +1,111 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+/// Evaluates one message, raw message or segment (`evaluate`).
+struct Evaluator {
+  let options: ParsedOptions
+  let console: Console
+
+  func run() async throws(CLIError) -> ExitCode {
+    let subjects = ["message", "rawMessage", "segment"].filter { options.string($0) != nil }
+    guard subjects.count == 1 else {
+      throw CLIError.usage(
+        "pass exactly one of --message, --rawMessage or --segment",
+        hint: "See 'messagevisor-swift evaluate --help'.")
+    }
+    let source = try SourceSelector(options: options, console: console).source()
+    if let segment = options.string("segment") {
+      return try checkSegment(segment, source: source)
+    }
+    let session = try EvaluationSession(options: options, source: source)
+    let translation = try session.evaluate()
+    if options.flag("json") {
+      console.print(ReportJSON.encode(["translation": translation]))
+    } else {
+      console.print(translation)
+    }
+    return .success
+  }
+
+  private func checkSegment(_ key: String, source: any ProjectSource) throws(CLIError)
+    -> ExitCode
+  {
+    let segments = try SegmentCatalog(source: source).segments()
+    guard segments[key] != nil else {
+      throw CLIError.badData("unknown segment '\(key)'")
+    }
+    let provider = MessagevisorEvaluationDataProvider(
+      context: try EvaluationSession.jsonObject(options, "context"), segments: segments)
+    let matched = evaluateSegment(key, provider: provider)
+    if options.flag("json") {
+      console.print("{\"matched\":\(matched),\"segment\":\(ReportJSON.encode(key))}")
+    } else {
+      console.print(String(matched))
+    }
+    return .success
+  }
+}
+
+/// An SDK set up from `evaluate` / `benchmark` options: datafile, context, modules.
+struct EvaluationSession {
+  let sdk: Messagevisor
+  let locale: String
+  let values: MessagevisorValues
+  let message: String?
+  let rawMessage: String?
+  let options: ParsedOptions
+
+  init(options: ParsedOptions, source: any ProjectSource) throws(CLIError) {
+    guard let locale = options.string("locale") else {
+      throw CLIError.usage(
+        "missing required option '--locale'", hint: "See 'messagevisor-swift evaluate --help'.")
+    }
+    let target = options.string("target") ?? "swift"
+    let datafile = try DatafileCache(source: source).datafile(target: target, locale: locale)
+    let factory = SDKFactory(
+      configured: try source.configuredModules(),
+      withIcu: options.flag("withIcuModule"),
+      withInterpolation: options.flag("withInterpolationModule"))
+    sdk = factory.make(
+      datafile: datafile, locale: locale, context: try Self.jsonObject(options, "context"),
+      flags: [:], variations: [:])
+    self.locale = locale
+    self.values = ValueDates.convert(try Self.jsonObject(options, "values"))
+    self.message = options.string("message")
+    self.rawMessage = options.string("rawMessage")
+    self.options = options
+  }
+
+  /// Translates the message or formats the raw message once.
+  func evaluate() throws(CLIError) -> String {
+    do {
+      if let rawMessage {
+        let evaluation = EvaluationOptions(
+          locale: locale, currency: options.string("currency"),
+          timeZone: options.string("timeZone"))
+        return try sdk.formatMessage(rawMessage, values: values, options: evaluation)
+      }
+      let translate = TranslateOptions(
+        locale: locale, currency: options.string("currency"), timeZone: options.string("timeZone"))
+      return try sdk.translate(message ?? "", values: values, options: translate)
+    } catch {
+      let text =
+        rawMessage
+        ?? (try? sdk.getRawTranslation(message ?? "", options: TranslateOptions(locale: locale)))
+        ?? ""
+      throw EvaluationFailure.describe(error, message: text)
+    }
+  }
+
+  static func jsonObject(_ options: ParsedOptions, _ name: String) throws(CLIError)
+    -> MessagevisorValues
+  {
+    guard let text = options.string(name) else { return [:] }
+    switch JSONOption.parseObject(text) {
+    case .success(let members): return members
+    case .failure(let error):
+      throw CLIError.usage("option '--\(name)' needs a JSON object: \(error)", hint: "")
+    }
+  }
+}

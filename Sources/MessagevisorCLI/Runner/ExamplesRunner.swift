@@ -1,0 +1,94 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+/// Renders a project's examples and checks what can be checked (`examples`, decision D14).
+///
+/// An example is compared with, in order: an authored `expectedByRuntime` for this host or
+/// `swift`; the JavaScript `evaluatedTranslation` when the npx source provides one; a recorded
+/// snapshot. Otherwise it is only rendered and counted as previewed, never as passed.
+struct ExamplesRunner {
+  let options: ParsedOptions
+  let console: Console
+
+  func run() async throws(CLIError) -> ExitCode {
+    let source = try SourceSelector(options: options, console: console).source()
+    let examples: ProjectExamples = try JSONInput.decode(
+      try source.examples(locale: options.string("locale")), what: "the examples")
+    let renderer = ExampleRenderer(
+      datafiles: DatafileCache(source: source),
+      factory: SDKFactory(
+        configured: try source.configuredModules(), withIcu: options.flag("withIcuModule"),
+        withInterpolation: options.flag("withInterpolationModule")),
+      target: options.string("target") ?? "swift")
+    let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
+    let entries = examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init)
+    let results = entries.map { check($0, renderer: renderer, snapshot: snapshot) }
+    if options.flag("updateSnapshot"), let path = options.string("snapshot") {
+      try ExampleSnapshot.write(results, to: path, console: console)
+    }
+    ExampleReporter(console: console, onlyFailures: options.flag("onlyFailures"))
+      .report(results, json: options.flag("json"))
+    return results.contains { $0.status == .failed } ? .failures : .success
+  }
+
+  private func check(
+    _ example: ExampleInput,
+    renderer: ExampleRenderer,
+    snapshot: [String: String]
+  ) -> ExampleResult {
+    let id = example.id
+    let rendered: String
+    do {
+      rendered = try renderer.render(example)
+    } catch {
+      return ExampleResult(
+        id: id, example: example, rendered: nil, expected: nil,
+        status: .failed, note: error.message)
+    }
+    let runtime = example.expectedByRuntime
+    let expected =
+      runtime[ExpectationSource.hostRuntime] ?? runtime["swift"]
+      ?? example.evaluatedTranslation?.displayValue
+      ?? (options.flag("updateSnapshot") ? nil : snapshot[id])
+    guard let expected else {
+      return ExampleResult(
+        id: id, example: example, rendered: rendered, expected: nil,
+        status: .previewed, note: nil)
+    }
+    let equal = TextComparison.equal(
+      expected, rendered, normalizeSpaces: options.flag("normalizeSpaces"))
+    return ExampleResult(
+      id: id, example: example, rendered: rendered, expected: expected,
+      status: equal ? .passed : .failed, note: nil)
+  }
+}
+
+/// Renders one example through the SDK with a target datafile.
+struct ExampleRenderer {
+  let datafiles: DatafileCache
+  let factory: SDKFactory
+  let target: String
+
+  func render(_ example: ExampleInput) throws(CLIError) -> String {
+    let datafile = try datafiles.datafile(target: target, locale: example.locale)
+    let sdk = factory.make(
+      datafile: datafile, locale: example.locale, context: example.context ?? [:],
+      flags: [:], variations: [:])
+    let values = ValueDates.convert(example.values ?? [:])
+    do {
+      if let message = example.message {
+        return try sdk.translate(
+          message, values: values,
+          options: TranslateOptions(
+            currency: example.currency, timeZone: example.timeZone, formats: example.formats))
+      }
+      return try sdk.formatMessage(
+        example.rawMessage ?? "", values: values,
+        options: EvaluationOptions(
+          currency: example.currency, timeZone: example.timeZone, formats: example.formats))
+    } catch {
+      throw EvaluationFailure.describe(error, message: example.rawMessage ?? example.message ?? "")
+    }
+  }
+}

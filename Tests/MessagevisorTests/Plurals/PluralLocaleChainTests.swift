@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Messagevisor
+
+@Suite("Plural locale chain")
+struct PluralLocaleChainTests {
+  static let cardinal: [(String, String?)] = [
+    ("en", "en"),
+    ("en-GB", "en"),
+    ("EN_us", "en"),
+    ("pt-AO", "pt-PT"),
+    ("pt-Latn-PT", "pt-PT"),
+    ("pt-PT-u-nu-latn", "pt-PT"),
+    ("pt_BR", "pt"),
+    ("pt-pt", "pt-PT"),
+    ("zh-Hant-MO", "zh"),
+    ("sr-Latn-ME", "sr"),
+    ("de@collation=phonebook", "de"),
+    ("iw-IL", "he"),
+    ("sh", "sr"),
+    ("mo", "ro"),
+    ("nb", "nb"),
+    ("zz", nil),
+    ("", nil),
+    ("x-private", nil),
+  ]
+
+  @Test("cardinal resolution", arguments: cardinal)
+  func resolveCardinal(_ locale: String, _ expected: String?) {
+    let rules = PluralRules.shared
+    #expect(rules.chain.resolve(locale, in: rules.cardinal) == expected)
+  }
+
+  static let ordinal: [(String, String?)] = [
+    ("en-GB", "en"),
+    ("pt-PT", "pt"),
+    ("cy-GB", "cy"),
+  ]
+
+  @Test("ordinal resolution", arguments: ordinal)
+  func resolveOrdinal(_ locale: String, _ expected: String?) {
+    let rules = PluralRules.shared
+    #expect(rules.chain.resolve(locale, in: rules.ordinal) == expected)
+  }
+
+  @Test("subtags drop extensions and normalize case")
+  func subtags() {
+    let chain = PluralRules.shared.chain
+    #expect(chain.subtags(of: "pt-PT-u-nu-latn") == ["pt", "PT"])
+    #expect(chain.subtags(of: "ZH_hant_tw") == ["zh", "Hant", "TW"])
+    #expect(chain.subtags(of: "es-419-x-test") == ["es", "419"])
+    #expect(chain.subtags(of: "sh-RS") == ["sr", "Latn", "RS"])
+  }
+
+  @Test("the selection cache starts over at capacity and keeps answers stable")
+  func cache() {
+    let cache = PluralSelectionCache(capacity: 2)
+    var calls = 0
+    let resolve: (String) -> PluralSelection = { locale in
+      calls += 1
+      return PluralSelection(cardinal: locale.count, ordinal: nil)
+    }
+    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
+    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
+    #expect(calls == 1)
+    _ = cache.selection(for: "fra", resolve: resolve)
+    _ = cache.selection(for: "pt-PT", resolve: resolve)
+    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
+    #expect(calls == 4)
+  }
+}
