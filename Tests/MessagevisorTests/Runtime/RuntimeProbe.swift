@@ -91,8 +91,8 @@ enum Sample {
   }
 }
 
-/// An error compared by identity.
-final class MarkerError: Error, Sendable, CustomStringConvertible {
+/// An error compared by identity; its `localizedDescription` is its text.
+final class MarkerError: LocalizedError, Sendable, CustomStringConvertible {
   let text: String
 
   init(_ text: String = "marker") {
@@ -100,4 +100,5 @@ final class MarkerError: Error, Sendable, CustomStringConvertible {
   }
 
   var description: String { text }
+  var errorDescription: String? { text }
 }
