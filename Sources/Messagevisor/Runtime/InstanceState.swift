@@ -31,6 +31,10 @@ struct InstanceState: Sendable {
   var handler: MessagevisorDiagnosticHandler?
   var logLevel: MessagevisorLogLevel
   var listeners: [MessagevisorEventName: [EventListener]] = [:]
+  /// Events waiting to be delivered, in version order.
+  var pendingDeliveries: [EventDelivery] = []
+  /// True while some thread delivers `pendingDeliveries`.
+  var isDelivering = false
   var moduleSubscriptions: [ModuleSubscription] = []
   var apiCache: [UUID: ModuleApiRecord] = [:]
   var nextID = 0

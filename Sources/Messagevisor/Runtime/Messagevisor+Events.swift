@@ -33,13 +33,13 @@ extension Messagevisor {
     _ name: MessagevisorEventName,
     _ body: (inout InstanceState) -> MessagevisorEventDetails
   ) {
-    let delivery: EventDelivery? = state.withLock { state in
+    let drains = state.withLock { state in
       let before = family.store.withLock { DatafileSummary($0.datafiles) }
       let previous = Self.snapshot(of: state, summary: before)
       let details = body(&state)
       let after = family.store.withLock { DatafileSummary($0.datafiles) }
       state.observedDatafiles = after
-      guard !state.closed else { return nil }
+      guard !state.closed else { return false }
       state.version += 1
       let event = MessagevisorEvent(
         type: name,
@@ -48,15 +48,16 @@ extension Messagevisor {
         previousSnapshot: previous,
         details: details
       )
-      return EventDelivery(event: event, listeners: state.listeners)
+      let delivery = EventDelivery(event: event, listeners: state.listeners, withChange: true)
+      return Self.enqueue(delivery, in: &state)
     }
-    delivery?.deliverWithChange()
+    if drains { drainDeliveries() }
   }
 
   /// Emits an `error` event without changing the version.
   func emitError(_ diagnostic: MessagevisorDiagnostic) {
-    let delivery: EventDelivery? = state.withLock { state in
-      guard !state.closed else { return nil }
+    let drains = state.withLock { state in
+      guard !state.closed else { return false }
       let summary = family.store.withLock { DatafileSummary($0.datafiles) }
       let snapshot = Self.snapshot(of: state, summary: summary)
       let event = MessagevisorEvent(
@@ -66,25 +67,55 @@ extension Messagevisor {
         previousSnapshot: snapshot,
         details: .error(diagnostic: diagnostic)
       )
-      return EventDelivery(event: event, listeners: state.listeners)
+      let delivery = EventDelivery(event: event, listeners: state.listeners, withChange: false)
+      return Self.enqueue(delivery, in: &state)
     }
-    delivery?.deliver()
+    if drains { drainDeliveries() }
+  }
+
+  /// Queues an event in the same critical section that assigned its version; true when the
+  /// caller must drain the queue (no other thread is delivering).
+  ///
+  /// Delivery happens outside the lock. The draining thread also delivers events that other
+  /// threads or re-entrant listeners queue meanwhile, so every listener sees events in version
+  /// order; a change made by a listener is delivered after the current event has reached all
+  /// of its listeners.
+  static func enqueue(_ delivery: EventDelivery, in state: inout InstanceState) -> Bool {
+    state.pendingDeliveries.append(delivery)
+    guard !state.isDelivering else { return false }
+    state.isDelivering = true
+    return true
+  }
+
+  /// Delivers queued events until the queue is empty.
+  func drainDeliveries() {
+    while let next = nextDelivery() {
+      next.run()
+    }
+  }
+
+  private func nextDelivery() -> EventDelivery? {
+    state.withLock { state in
+      guard !state.pendingDeliveries.isEmpty else {
+        state.isDelivering = false
+        return nil
+      }
+      return state.pendingDeliveries.removeFirst()
+    }
   }
 }
 
 /// An event and the listeners it goes to, captured under the lock and delivered outside it.
-struct EventDelivery {
+struct EventDelivery: Sendable {
   let event: MessagevisorEvent
   let listeners: [MessagevisorEventName: [EventListener]]
+  /// Whether a `change` event follows (state events) or not (`error`).
+  let withChange: Bool
 
-  /// Delivers the event to its own listeners.
-  func deliver() {
+  /// Delivers the event, then the matching `change` event for state events.
+  func run() {
     Self.call(listeners[event.type] ?? [], with: event)
-  }
-
-  /// Delivers the event, then the matching `change` event.
-  func deliverWithChange() {
-    deliver()
+    guard withChange else { return }
     var change = event
     change.type = .change
     change.details = .change(source: event.type, details: event.details)

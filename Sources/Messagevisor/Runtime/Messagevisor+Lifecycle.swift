@@ -36,8 +36,8 @@ extension Messagevisor {
     guard case .datafileSet(let datafile, let locale, _, _, let replaced) = event.details else {
       return
     }
-    let delivery: EventDelivery? = state.withLock { state in
-      guard !state.closed else { return nil }
+    let drains = state.withLock { state in
+      guard !state.closed else { return false }
       let summary = family.store.withLock { DatafileSummary($0.datafiles) }
       let previous = Self.snapshot(of: state, summary: state.observedDatafiles)
       state.observedDatafiles = summary
@@ -56,9 +56,10 @@ extension Messagevisor {
         previousSnapshot: previous,
         details: details
       )
-      return EventDelivery(event: event, listeners: state.listeners)
+      let delivery = EventDelivery(event: event, listeners: state.listeners, withChange: true)
+      return Self.enqueue(delivery, in: &state)
     }
-    delivery?.deliverWithChange()
+    if drains { drainDeliveries() }
   }
 
   /// Closes the instance: subscriptions are cleared and root-owned modules closed in reverse
@@ -76,6 +77,7 @@ extension Messagevisor {
       if let task = state.closeTask { return task }
       state.closed = true
       state.listeners = [:]
+      state.pendingDeliveries = []
       state.moduleSubscriptions = []
       for record in state.apiCache.values { record.token.revoke() }
       state.apiCache = [:]
