@@ -43,7 +43,8 @@ extension JSONSourceReader {
       if cursor.isAtEnd {
         throw .unexpectedEnd(expected: "an escape sequence", at: cursor.position())
       }
-      throw .invalidEscape("\\" + SourceByte.scalarText(cursor.bytes, at: cursor.offset), at: position)
+      throw .invalidEscape(
+        "\\" + SourceByte.scalarText(cursor.bytes, at: cursor.offset), at: position)
     }
     cursor.advance()
     if let simple {

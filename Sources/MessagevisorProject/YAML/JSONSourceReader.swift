@@ -48,7 +48,9 @@ struct JSONSourceReader {
       return leave(.mapping(entries), at: start)
     }
     while true {
-      guard cursor.current == SourceByte.doubleQuote else { throw unexpected(expected: "a string key") }
+      guard cursor.current == SourceByte.doubleQuote else {
+        throw unexpected(expected: "a string key")
+      }
       let keyPosition = cursor.position()
       let key = try parseString()
       skipWhitespace()

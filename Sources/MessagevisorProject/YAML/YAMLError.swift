@@ -48,7 +48,8 @@ public enum YAMLError: SourceParsingError, Hashable {
       .badIndentation(_, let at), .tabIndentation(let at), .unterminatedQuotedScalar(let at),
       .unterminatedFlowCollection(let at), .invalidEscape(_, let at),
       .invalidBlockScalarHeader(let at), .unexpectedCharacter(_, _, let at),
-      .mappingValueNotAllowed(let at), .multilineKey(let at), .invalidUTF8(let at), .nestingTooDeep(_, let at):
+      .mappingValueNotAllowed(let at), .multilineKey(let at), .invalidUTF8(let at),
+      .nestingTooDeep(_, let at):
       return at
     }
   }

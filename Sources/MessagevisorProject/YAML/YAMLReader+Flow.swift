@@ -164,7 +164,8 @@ extension YAMLReader {
       } else if byte == SourceByte.lineFeed || byte == SourceByte.carriageReturn {
         cursor.consumeBreak()
         if cursor.isAtDocumentMarker {
-          throw unexpected(expected: "the end of the flow collection opened at \(open.line):\(open.column)")
+          throw unexpected(
+            expected: "the end of the flow collection opened at \(open.line):\(open.column)")
         }
       } else if byte == SourceByte.hash && cursor.isAfterWhitespace {
         cursor.skipToLineEnd()

@@ -54,8 +54,7 @@ extension YAMLReader {
 
   /// Consumes a line break inside a quoted scalar, any blank lines after it, and the next line's
   /// leading whitespace; returns the number of breaks.
-  mutating func skipQuotedBreaks(open: SourcePosition, parentIndent: Int) throws(YAMLError) -> Int
-  {
+  mutating func skipQuotedBreaks(open: SourcePosition, parentIndent: Int) throws(YAMLError) -> Int {
     var breaks = 0
     while cursor.consumeBreak() {
       breaks += 1

@@ -32,7 +32,8 @@ struct YAMLReader {
 
   /// An unexpected-character error at the cursor.
   mutating func unexpected(expected: String) -> YAMLError {
-    .unexpectedCharacter(found: cursor.currentDescription, expected: expected, at: cursor.position())
+    .unexpectedCharacter(
+      found: cursor.currentDescription, expected: expected, at: cursor.position())
   }
 
   /// Finishes the current line after a value: trailing spaces, an optional comment, the break.

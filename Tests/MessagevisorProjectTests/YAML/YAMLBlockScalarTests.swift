@@ -14,7 +14,8 @@ import Testing
     ParseCase("a: |+\n\n\nb: 1\n", "{\"a\":\"\\n\\n\",\"b\":1}"),
     ParseCase("a: |-\n\nb: 1\n", "{\"a\":\"\",\"b\":1}"),
     ParseCase("a: |\n\n  x\n", "{\"a\":\"\\nx\\n\"}"),
-    ParseCase("a: |  # note\n  # kept\n  x\n# comment\nb: 1\n", "{\"a\":\"# kept\\nx\\n\",\"b\":1}"),
+    ParseCase(
+      "a: |  # note\n  # kept\n  x\n# comment\nb: 1\n", "{\"a\":\"# kept\\nx\\n\",\"b\":1}"),
     ParseCase("a: |\n  x\n      \n  y\n", "{\"a\":\"x\\n    \\ny\\n\"}"),
   ])
   func literal(_ testCase: ParseCase) throws {

@@ -46,7 +46,9 @@ import Testing
     ParseCase("{ \"a\":1, \"b\" :2 }", "{\"a\":1,\"b\":2}"),
     ParseCase("[http://a.b/c, a:b]", "[\"http://a.b/c\",\"a:b\"]"),
     ParseCase("['a, b', \"c]\"]", "[\"a, b\",\"c]\"]"),
-    ParseCase("k: [\n  a, b, # note\n  {c: d,\n   e: f},\n  ]\n", "{\"k\":[\"a\",\"b\",{\"c\":\"d\",\"e\":\"f\"}]}"),
+    ParseCase(
+      "k: [\n  a, b, # note\n  {c: d,\n   e: f},\n  ]\n",
+      "{\"k\":[\"a\",\"b\",{\"c\":\"d\",\"e\":\"f\"}]}"),
     ParseCase("a: [\n  1,\n  2\n]\nb: {\n x: 1\n}\n", "{\"a\":[1,2],\"b\":{\"x\":1}}"),
     ParseCase("a: [one\n  two, three]\n", "{\"a\":[\"one two\",\"three\"]}"),
     ParseCase("a: {x: [1,\n  2], y:\n   z}\n", "{\"a\":{\"x\":[1,2],\"y\":\"z\"}}"),
@@ -60,7 +62,8 @@ import Testing
   @Test(arguments: [
     ParseCase("en: Welcome back, {name}", "{\"en\":\"Welcome back, {name}\"}"),
     ParseCase("- auth*", "[\"auth*\"]"),
-    ParseCase("d: Matrix target formats ${{ label }}", "{\"d\":\"Matrix target formats ${{ label }}\"}"),
+    ParseCase(
+      "d: Matrix target formats ${{ label }}", "{\"d\":\"Matrix target formats ${{ label }}\"}"),
     ParseCase("c: ${{ currency }}", "{\"c\":\"${{ currency }}\"}"),
     ParseCase("a: http://x.y/z?a=b#frag", "{\"a\":\"http://x.y/z?a=b#frag\"}"),
     ParseCase("a: b:c\nd: e :f", "{\"a\":\"b:c\",\"d\":\"e :f\"}"),
@@ -78,7 +81,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ParseCase("# c\na: b # c\nc: d#e\n  # c2\ne: \"x\" # c\n", "{\"a\":\"b\",\"c\":\"d#e\",\"e\":\"x\"}"),
+    ParseCase(
+      "# c\na: b # c\nc: d#e\n  # c2\ne: \"x\" # c\n", "{\"a\":\"b\",\"c\":\"d#e\",\"e\":\"x\"}"),
     ParseCase("a: 1\n   \n\t\nb: 2\n", "{\"a\":1,\"b\":2}"),
     ParseCase("a:    # note\n  b: 1\n", "{\"a\":{\"b\":1}}"),
     ParseCase("a: b\t# note\n", "{\"a\":\"b\"}"),

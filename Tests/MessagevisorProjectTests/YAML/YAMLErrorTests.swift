@@ -30,7 +30,8 @@ import Testing
     ParseCase("a: 1\nb: 2\na: 3", "t.yml:3:1: duplicate key 'a' (first defined at 1:1)"),
     ParseCase("{a: 1, a: 2}", "t.yml:1:8: duplicate key 'a' (first defined at 1:2)"),
     ParseCase("x:\n  \"k\": 1\n  k: 2", "t.yml:3:3: duplicate key 'k' (first defined at 2:3)"),
-    ParseCase("a:\n  b: 1\n c: 2", "t.yml:3:2: bad indentation: expected a key at column 1 or less"),
+    ParseCase(
+      "a:\n  b: 1\n c: 2", "t.yml:3:2: bad indentation: expected a key at column 1 or less"),
     ParseCase("a: \"x\"\n  b", "t.yml:2:3: bad indentation: expected a key at column 1 or less"),
     ParseCase(
       "k: \"a\nb\"",
@@ -85,7 +86,8 @@ import Testing
     ParseCase("a: \"x\"#c", "t.yml:1:7: unexpected '#', expected end of line"),
     ParseCase("a: [x]y", "t.yml:1:7: unexpected 'y', expected end of line"),
     ParseCase(
-      "a: [\n---\n]", "t.yml:2:1: unexpected '-', expected the end of the flow collection opened at 1:4"
+      "a: [\n---\n]",
+      "t.yml:2:1: unexpected '-', expected the end of the flow collection opened at 1:4"
     ),
     ParseCase("a: 'ü' ü", "t.yml:1:8: unexpected 'ü' (U+00FC), expected end of line"),
     ParseCase("a: 1\n  b: 2", "t.yml:2:4: a mapping value is not allowed here"),
@@ -104,9 +106,19 @@ import Testing
 
   @Test func invalidUTF8IsPositioned() {
     let bytes: [UInt8] = Array("a: 1\nb: x".utf8) + [0xFF] + Array("\n".utf8)
-    #expect(throws: YAMLError.invalidUTF8(at: SourcePosition(file: "t.yml", line: 2, column: 5, offset: 9))) {
+    #expect(
+      throws: YAMLError.invalidUTF8(
+        at: SourcePosition(file: "t.yml", line: 2, column: 5, offset: 9))
+    ) {
       try YAMLParser.parse(bytes, file: "t.yml")
     }
+  }
+
+  @Test func localizedDescriptionIncludesThePosition() {
+    let error = YAMLError.unsupportedFeature(
+      .alias, at: SourcePosition(file: "locales/en.yml", line: 3, column: 7, offset: 20))
+    #expect(error.description == "locales/en.yml:3:7: unsupported YAML feature: alias")
+    #expect(error.localizedDescription == error.description)
   }
 
   @Test func nulByteIsRejected() {
