@@ -7,9 +7,10 @@ import Synchronization
 /// backreferences, named references and possessive quantifiers are not portable: such a
 /// predicate is false for both operators, as is a pattern that does not compile.
 ///
-/// Catastrophic backtracking is bounded two ways: a pattern that repeats a group which itself
-/// contains a quantifier (`(a+)+`, `(a*b)*`) is refused, and subjects longer than
-/// `maximumSubjectLength` UTF-16 units never match.
+/// Catastrophic backtracking is bounded three ways: a pattern that repeats a group which itself
+/// contains a quantifier (`(a+)+`, `(a*b)*`) is refused, subjects longer than
+/// `maximumSubjectLength` UTF-16 units never match, and a search that exceeds
+/// `maximumProgressReports` is abandoned (both operators false).
 enum PortableRegex {
   /// Subjects longer than this never match (both operators false).
   static let maximumSubjectLength = 4096
@@ -23,8 +24,41 @@ enum PortableRegex {
     guard let regex = compiled(pattern: pattern, flags: predicate.regexFlags ?? "") else {
       return nil
     }
-    let range = NSRange(location: 0, length: subject.utf16.count)
-    return regex.firstMatch(in: subject, options: [], range: range) != nil
+    return search(regex, in: subject)
+  }
+
+  /// How many backtracking progress reports a search may take before it is abandoned.
+  ///
+  /// Foundation reports progress once per start position tried and periodically (roughly
+  /// every ten thousand steps) while one attempt backtracks; a search may use one report per
+  /// start position plus this many.
+  static let maximumBacktrackingReports = 500
+
+  /// Whether `regex` matches anywhere in `subject`; nil when the search was abandoned.
+  ///
+  /// Ambiguous patterns such as `(a|aa)+$` backtrack exponentially on a failing subject, and
+  /// no syntactic scan can refuse them all; the engine's progress reports bound the work.
+  static func search(_ regex: NSRegularExpression, in subject: String) -> Bool? {
+    var matched = false
+    var abandoned = false
+    var reports = 0
+    let length = subject.utf16.count
+    let budget = length + 1 + maximumBacktrackingReports
+    let range = NSRange(location: 0, length: length)
+    regex.enumerateMatches(in: subject, options: [.reportProgress], range: range) {
+      result, flags, stop in
+      if result != nil {
+        matched = true
+        stop.pointee = true
+      } else if flags.contains(.progress) {
+        reports += 1
+        if reports > budget {
+          abandoned = true
+          stop.pointee = true
+        }
+      }
+    }
+    return abandoned ? nil : matched
   }
 
   /// The compiled expression, or nil when flags or pattern are not portable.

@@ -1,6 +1,9 @@
 /// Scans a pattern for constructs outside the portable regex dialect.
 enum RegexPortability {
-  /// True when the pattern uses only portable constructs and cannot backtrack catastrophically.
+  /// True when the pattern uses only portable constructs.
+  ///
+  /// Nested quantifiers such as `(\d+\.)+` are portable; the searches themselves are bounded
+  /// (`PortableRegex.search`), so catastrophic patterns like `(a+)+$` end without a match.
   static func isPortable(_ pattern: String) -> Bool {
     var scanner = Scanner(bytes: Array(pattern.utf8))
     return scanner.run()
@@ -10,8 +13,6 @@ enum RegexPortability {
     let bytes: [UInt8]
     var index = 0
     var inClass = false
-    /// For each open group: whether it contains a quantifier.
-    var groups: [Bool] = []
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -45,11 +46,8 @@ enum RegexPortability {
         return true
       case UInt8(ascii: "("):
         if peek(1) == UInt8(ascii: "?") { return false }
-        groups.append(false)
         index += 1
         return true
-      case UInt8(ascii: ")"):
-        return closeGroup()
       case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
         return quantifier(length: 1)
       case UInt8(ascii: "{"):
@@ -74,27 +72,10 @@ enum RegexPortability {
       return true
     }
 
-    private mutating func closeGroup() -> Bool {
-      let hadQuantifier = groups.popLast() ?? false
-      index += 1
-      if hadQuantifier, let next = peek(0), isQuantifierStart(next) { return false }
-      if hadQuantifier { markQuantified() }
-      return true
-    }
-
-    private func isQuantifierStart(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "{")
-    }
-
-    private mutating func markQuantified() {
-      if !groups.isEmpty { groups[groups.count - 1] = true }
-    }
-
     private mutating func quantifier(length: Int) -> Bool {
       index += length
       if peek(0) == UInt8(ascii: "+") { return false }
       if peek(0) == UInt8(ascii: "?") { index += 1 }
-      markQuantified()
       return true
     }
 
