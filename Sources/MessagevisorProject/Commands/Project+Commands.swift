@@ -42,7 +42,8 @@ extension Project {
     keyPattern: String? = nil,
     pretty: Bool = false
   ) throws(ProjectError) -> String {
-    let tests = try TestLister(project: self).tests(applyMatrix: applyMatrix, keyPattern: keyPattern)
+    let tests = try TestLister(project: self).tests(
+      applyMatrix: applyMatrix, keyPattern: keyPattern)
     return JSONWriter(indent: pretty ? 2 : 0).string(.array(tests)) + "\n"
   }
 

@@ -53,10 +53,12 @@ struct DatafileCompiler {
   ) throws(ProjectError) {
     guard !message.archived else { return }
     let locales = project.locales
-    guard let translation = LocaleChain.resolve(message.translations, locale: locale, locales: locales)
+    guard
+      let translation = LocaleChain.resolve(message.translations, locale: locale, locales: locales)
     else { return }
     state.translations.appendNew(message.key, .string(translation))
-    try state.recordUsedFormats(translation, enabled: target.includeOnlyUsedFormats, message.key, locale)
+    try state.recordUsedFormats(
+      translation, enabled: target.includeOnlyUsedFormats, message.key, locale)
     var overrides: [JSONValue] = []
     for override in message.overrides {
       guard let compiled = compileOverride(override, locale: locale, state: &state) else {
@@ -158,7 +160,8 @@ private struct DatafileState {
     } catch {
       throw .invalidICU(message: message, locale: locale, reason: error.reason)
     }
-    for reference in references where !(usedFormats[reference.family]?.contains(reference.style) ?? false) {
+    for reference in references
+    where !(usedFormats[reference.family]?.contains(reference.style) ?? false) {
       usedFormats[reference.family, default: []].append(reference.style)
     }
   }

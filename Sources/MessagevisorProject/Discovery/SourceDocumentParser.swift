@@ -4,12 +4,14 @@
 /// another. A nil result means an empty document.
 public struct SourceDocumentParser: Sendable {
   /// Parses the UTF-8 `bytes` of `file` (a project-relative path used in positions).
-  public let parse: @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
-    SourceNode?
+  public let parse:
+    @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
+      SourceNode?
 
   /// Wraps a parse function.
   public init(
-    _ parse: @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
+    _ parse:
+      @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?
   ) {
     self.parse = parse

@@ -77,6 +77,7 @@ public struct ProjectAssertion: Codable, Sendable, Hashable {
       [String].self, forKey: .expectedToIncludeMessages)
     expectedToNotIncludeMessages = try container.decodeIfPresent(
       [String].self, forKey: .expectedToNotIncludeMessages)
-    expectedFormats = try container.decodeIfPresent(MessagevisorValue.self, forKey: .expectedFormats)
+    expectedFormats = try container.decodeIfPresent(
+      MessagevisorValue.self, forKey: .expectedFormats)
   }
 }

@@ -21,7 +21,8 @@ extension Project {
     locale: String,
     revision: String? = nil
   ) throws(ProjectError) -> DatafileContent {
-    DatafileConversion.content(try datafileObject(target: target, locale: locale, revision: revision))
+    DatafileConversion.content(
+      try datafileObject(target: target, locale: locale, revision: revision))
   }
 
   /// The compact one-line JSON of `build(target:locale:revision:)`, byte-compatible with
@@ -31,7 +32,8 @@ extension Project {
     locale: String,
     revision: String? = nil
   ) throws(ProjectError) -> String {
-    JSONWriter.compact(.object(try datafileObject(target: target, locale: locale, revision: revision)))
+    JSONWriter.compact(
+      .object(try datafileObject(target: target, locale: locale, revision: revision)))
   }
 
   /// The datafile of one message with no target (JS `buildMessageDatafile`, used by examples).

@@ -93,7 +93,8 @@ struct ConditionReader {
       throw .unknownField(extra.keyPosition, field: extra.key, entity: "\(first.key) group")
     }
     guard case .sequence(let items) = first.value.value else {
-      throw .invalidField(first.value.position, field: first.key, entity: entity, expected: "a list")
+      throw .invalidField(
+        first.value.position, field: first.key, entity: entity, expected: "a list")
     }
     return (first.key, items)
   }

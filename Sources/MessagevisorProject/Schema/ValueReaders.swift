@@ -16,7 +16,8 @@ enum ValueReaders {
         throw .unknownField(family.keyPosition, field: family.key, entity: "formats")
       }
       guard case .mapping(let styles) = family.value.value else {
-        throw reader.invalid("\(field).\(family.key)", family.value, expected: "a mapping of styles")
+        throw reader.invalid(
+          "\(field).\(family.key)", family.value, expected: "a mapping of styles")
       }
       for style in styles {
         guard case .mapping = style.value.value else {

@@ -14,7 +14,8 @@ struct ContextEvaluatorTests {
       ("signup", .string("2025-06-01T00:00:00Z")),
     ]))
 
-  static func predicate(_ attribute: String, _ op: String, _ value: JSONValue? = nil) -> JSONObject {
+  static func predicate(_ attribute: String, _ op: String, _ value: JSONValue? = nil) -> JSONObject
+  {
     var object = JSONObject([("attribute", .string(attribute)), ("operator", .string(op))])
     if let value { object["value"] = value }
     return object

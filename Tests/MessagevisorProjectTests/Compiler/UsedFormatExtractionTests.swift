@@ -9,9 +9,12 @@ struct UsedFormatExtractionTests {
     ("'{amount, number, fake}'", []),
     ("It''s {d, date, short} at {t, time, zoneLong}", ["date:short", "time:zoneLong"]),
     ("{n, number, ::currency/EUR}", []),
-    ("{n, plural, =0 {none} one {# {d, date, long}} other {{x, number, decimal}}}", [
-      "date:long", "number:decimal",
-    ]),
+    (
+      "{n, plural, =0 {none} one {# {d, date, long}} other {{x, number, decimal}}}",
+      [
+        "date:long", "number:decimal",
+      ]
+    ),
     ("{g, select, male {<b>{n, number, percent}</b>} other {x}}", ["number:percent"]),
     ("{n, plural, offset:1 other {'#' {n, number}}}", []),
     ("Plain text, no arguments", []),

@@ -31,7 +31,10 @@ struct ConfigLiteralReaderTests {
     ("module.exports = { parser: customParser };", "computed value \"customParser\""),
     ("module.exports = { sourceLocale: `${x}` };", "template literal with ${}"),
     ("const x = 1;", "no module.exports assignment found"),
-    ("module.exports = { a: 1 }; module.exports.b = 2;", "unexpected code after the exported object"),
+    (
+      "module.exports = { a: 1 }; module.exports.b = 2;",
+      "unexpected code after the exported object"
+    ),
     ("module.exports = { [key]: 1 };", "computed key"),
   ]
 
@@ -57,7 +60,8 @@ struct ConfigLiteralReaderTests {
       _ = try reader.read()
       Issue.record("expected an error")
     } catch {
-      #expect(error.description.hasPrefix("messagevisor.config.js:3:6: config not statically readable"))
+      #expect(
+        error.description.hasPrefix("messagevisor.config.js:3:6: config not statically readable"))
     }
   }
 

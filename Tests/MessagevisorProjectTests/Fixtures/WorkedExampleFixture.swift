@@ -2,91 +2,91 @@
 enum WorkedExampleFixture {
   static let files: [String: String] = [
     "messagevisor.config.js": """
-      const { createICUModule } = require("@messagevisor/module-icu");
+    const { createICUModule } = require("@messagevisor/module-icu");
 
-      module.exports = {
-        modules: [createICUModule()],
-      };
-      """,
+    module.exports = {
+      modules: [createICUModule()],
+    };
+    """,
     "locales/en.yml": """
-      description: English
-      formats:
-        number:
-          decimal: { maximumFractionDigits: 2 }
-          money: { style: currency, currency: USD }
-      """,
+    description: English
+    formats:
+      number:
+        decimal: { maximumFractionDigits: 2 }
+        money: { style: currency, currency: USD }
+    """,
     "locales/en-US.yml": """
-      description: English (US)
-      direction: ltr
-      inheritTranslationsFrom: en
-      inheritFormatsFrom: en
-      formats:
-        number:
-          money: { style: currency, currency: USD, currencyDisplay: code }
-      """,
+    description: English (US)
+    direction: ltr
+    inheritTranslationsFrom: en
+    inheritFormatsFrom: en
+    formats:
+      number:
+        money: { style: currency, currency: USD, currencyDisplay: code }
+    """,
     "locales/nl.yml": """
-      description: Dutch
-      """,
+    description: Dutch
+    """,
     "segments/platform-web.yml": """
-      description: Web
-      conditions: [ { attribute: platform, operator: equals, value: web } ]
-      """,
+    description: Web
+    conditions: [ { attribute: platform, operator: equals, value: web } ]
+    """,
     "segments/platform-ios.yml": """
-      description: iOS
-      conditions: { attribute: platform, operator: equals, value: ios }
-      """,
+    description: iOS
+    conditions: { attribute: platform, operator: equals, value: ios }
+    """,
     "segments/pro-web.yml": """
-      description: Pro on web
-      conditions:
-        and:
-          - { attribute: platform, operator: equals, value: web }
-          - { attribute: plan, operator: equals, value: pro }
-      """,
+    description: Pro on web
+    conditions:
+      and:
+        - { attribute: platform, operator: equals, value: web }
+        - { attribute: plan, operator: equals, value: pro }
+    """,
     "targets/web.yml": """
-      description: Web
-      includeMessages: [auth*]
-      excludeMessages: auth.internal*
-      locales: [en-US]
-      context: { platform: web }
-      formats:
-        en-US:
-          number:
-            decimal: { maximumFractionDigits: 0 }
-      """,
+    description: Web
+    includeMessages: [auth*]
+    excludeMessages: auth.internal*
+    locales: [en-US]
+    context: { platform: web }
+    formats:
+      en-US:
+        number:
+          decimal: { maximumFractionDigits: 0 }
+    """,
     "messages/auth/signin.yml": """
-      description: Sign in
-      translations: { en: Sign in }
-      overrides:
-        - { key: ios,  segments: platform-ios, translations: { en: Sign in on iPhone } }
-        - { key: web,  segments: platform-web, translations: { en-US: Sign in on the web } }
-        - { key: pro,  segments: pro-web,      translations: { en: Sign in to Pro } }
-        - key: beta
-          conditions: { feature: beta-login, operator: isEnabled }
-          translations: { en: Try the new sign in }
-      """,
+    description: Sign in
+    translations: { en: Sign in }
+    overrides:
+      - { key: ios,  segments: platform-ios, translations: { en: Sign in on iPhone } }
+      - { key: web,  segments: platform-web, translations: { en-US: Sign in on the web } }
+      - { key: pro,  segments: pro-web,      translations: { en: Sign in to Pro } }
+      - key: beta
+        conditions: { feature: beta-login, operator: isEnabled }
+        translations: { en: Try the new sign in }
+    """,
     "messages/auth/legacy.yml": """
-      description: Old
-      deprecated: true
-      deprecationWarning: Use auth.signin
-      translations: { en: Log in }
-      """,
+    description: Old
+    deprecated: true
+    deprecationWarning: Use auth.signin
+    translations: { en: Log in }
+    """,
     "messages/auth/draft.yml": """
-      description: Draft
-      archived: true
-      translations: { en: Draft }
-      """,
+    description: Draft
+    archived: true
+    translations: { en: Draft }
+    """,
     "messages/auth/nlOnly.yml": """
-      description: Dutch only
-      translations: { nl: Alleen NL }
-      """,
+    description: Dutch only
+    translations: { nl: Alleen NL }
+    """,
     "messages/auth/internal/debug.yml": """
-      description: Debug
-      translations: { en: Debug }
-      """,
+    description: Debug
+    translations: { en: Debug }
+    """,
     "messages/billing/total.yml": """
-      description: Total
-      translations: { en: Total }
-      """,
+    description: Total
+    translations: { en: Total }
+    """,
   ]
 
   /// The expected `build --json --target=web --locale=en-US` line (no REVISION file).

@@ -10,10 +10,14 @@ struct JSONWriterTests {
     (.array([]), "[]"),
     (.object(JSONObject()), "{}"),
     (
-      .object(JSONObject([("b", .number(1)), ("10", .bool(true)), ("2", .null), ("a", .string(""))])),
+      .object(
+        JSONObject([("b", .number(1)), ("10", .bool(true)), ("2", .null), ("a", .string(""))])),
       #"{"2":null,"10":true,"b":1,"a":""}"#
     ),
-    (.object(JSONObject([("01", .number(1)), ("4294967295", .number(2))])), #"{"01":1,"4294967295":2}"#),
+    (
+      .object(JSONObject([("01", .number(1)), ("4294967295", .number(2))])),
+      #"{"01":1,"4294967295":2}"#
+    ),
   ]
 
   @Test(arguments: cases)

@@ -56,7 +56,8 @@ struct MatrixExpanderTests {
       .array([.null, .string("Ada")])
     ),
     (
-      .object(JSONObject([("${{ name }}", .string("${{ missing }}")), ("k", .string("${{ name }}"))])),
+      .object(
+        JSONObject([("${{ name }}", .string("${{ missing }}")), ("k", .string("${{ name }}"))])),
       .object(JSONObject([("k", .string("Ada"))]))
     ),
   ]
@@ -67,9 +68,12 @@ struct MatrixExpanderTests {
   }
 
   @Test func expandsAssertionsWithIndexesAndNormalizers() {
-    let plain = JSONValue.object(JSONObject([("locale", .string("en")), ("withFlags", flags("true"))]))
+    let plain = JSONValue.object(
+      JSONObject([("locale", .string("en")), ("withFlags", flags("true"))]))
     let matrix = JSONValue.object(
-      JSONObject([("plan", .array([.string("free"), .string("pro")])), ("flag", .array([.string("false")]))]))
+      JSONObject([
+        ("plan", .array([.string("free"), .string("pro")])), ("flag", .array([.string("false")])),
+      ]))
     let withMatrix = JSONValue.object(
       JSONObject([
         ("matrix", matrix), ("description", .string("plan ${{ plan }}")),
@@ -88,7 +92,8 @@ struct MatrixExpanderTests {
   @Test func segmentNormalizerTurnsStringsIntoBooleans() {
     let assertion = JSONValue.object(JSONObject([("expectedToMatch", .string("true"))]))
     let expanded = TestLister.expand([assertion], kind: .segment)
-    #expect(JSONWriter.compact(.array(expanded)) == #"[{"expectedToMatch":true,"assertionIndex":0}]"#)
+    #expect(
+      JSONWriter.compact(.array(expanded)) == #"[{"expectedToMatch":true,"assertionIndex":0}]"#)
   }
 
   private func flags(_ value: String) -> JSONValue {

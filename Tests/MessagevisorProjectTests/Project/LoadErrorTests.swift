@@ -21,7 +21,9 @@ struct LoadErrorTests {
       expected: "messages/auth/legacy.yml:3:…"),
     Case(
       name: "unknown entity field",
-      changes: ["messages/auth/legacy.yml": "description: Old\nfoo: 1\ntranslations: { en: Log in }\n"],
+      changes: [
+        "messages/auth/legacy.yml": "description: Old\nfoo: 1\ntranslations: { en: Log in }\n"
+      ],
       expected: "messages/auth/legacy.yml:2:1: unknown field \"foo\" in message"),
     Case(
       name: "unknown override field",
@@ -63,7 +65,8 @@ struct LoadErrorTests {
         "tests/messages/signin.spec.yml":
           "message: auth.signin\nassertions:\n  - matrix:\n      locale: en\n    locale: ${{ locale }}\n    expectedTranslation: Sign in\n"
       ],
-      expected: "tests/messages/signin.spec.yml:4:15: matrix axis \"locale\" must be an array of values"),
+      expected:
+        "tests/messages/signin.spec.yml:4:15: matrix axis \"locale\" must be an array of values"),
     Case(
       name: "namespace character in a file name",
       changes: ["messages/auth/sign.in.yml": "translations: { en: x }\n"],
@@ -109,18 +112,25 @@ struct LoadErrorTests {
     Case(
       name: "sets project without a set (D11)",
       changes: [
-        "messagevisor.config.json": #"{"sets": true}"#, "sets/dev/locales/en.yml": "description: x\n",
+        "messagevisor.config.json": #"{"sets": true}"#,
+        "sets/dev/locales/en.yml": "description: x\n",
         "sets/prod/locales/en.yml": "description: x\n",
       ],
       expected: "Pass --set=<set>; this project uses sets. Available sets: dev, prod."),
     Case(
       name: "unknown set",
-      changes: ["messagevisor.config.json": #"{"sets": true}"#, "sets/dev/locales/en.yml": "description: x\n"],
+      changes: [
+        "messagevisor.config.json": #"{"sets": true}"#,
+        "sets/dev/locales/en.yml": "description: x\n",
+      ],
       set: "qa",
       expected: "Unknown set \"qa\". Available sets: dev."),
     Case(
       name: "unknown operator",
-      changes: ["segments/platform-ios.yml": "conditions: { attribute: platform, operator: is, value: ios }\n"],
+      changes: [
+        "segments/platform-ios.yml":
+          "conditions: { attribute: platform, operator: is, value: ios }\n"
+      ],
       expected: "segments/platform-ios.yml:1:46: invalid field \"operator\" in condition: …"),
   ]
 
@@ -166,7 +176,8 @@ struct LoadErrorTests {
       "message: auth.signin\nassertions:\n  - matrix: {}\n    locale: en\n    expectedTranslation: x\n"
     let fixture = try TemporaryProject(files)
     let project = try Project.load(root: fixture.root)
-    #expect(project.warnings == ["tests/messages/signin.spec.yml:3:13: matrix: {} yields no assertions"])
+    #expect(
+      project.warnings == ["tests/messages/signin.spec.yml:3:13: matrix: {} yields no assertions"])
     #expect(try project.listTests().first?.assertions.isEmpty == true)
   }
 

@@ -57,7 +57,8 @@ struct ProjectOneUpstreamTests {
     let specs = try project.listTests()
     #expect(specs.map(\.key) == expectedKeys)
     #expect(specs.allSatisfy { !$0.assertions.isEmpty })
-    let decodedAgain = try ProjectTestSpec.decodeList(from: try project.listTestsCommand(pretty: true))
+    let decodedAgain = try ProjectTestSpec.decodeList(
+      from: try project.listTestsCommand(pretty: true))
     #expect(decodedAgain == specs)
   }
 
@@ -65,9 +66,10 @@ struct ProjectOneUpstreamTests {
     let specs = try Self.load().listTests(keyPattern: "^TARGETS\\.WEB$")
     #expect(specs.map(\.key) == ["targets.web"])
     let matrixCases = specs[0].assertions.filter { $0.matrixIndex != nil }
-    #expect(matrixCases.map(\.description) == [
-      "Matrix target formats en-us-primary", "Matrix target formats en-us-secondary",
-    ])
+    #expect(
+      matrixCases.map(\.description) == [
+        "Matrix target formats en-us-primary", "Matrix target formats en-us-secondary",
+      ])
     #expect(matrixCases.map(\.assertionIndex) == [1, 1])
     #expect(matrixCases.map(\.matrixIndex) == [0, 1])
   }
@@ -89,7 +91,8 @@ struct ProjectOneUpstreamTests {
           #expect(keys.contains(message), "\(label): missing \(message)")
           checked += 1
         }
-        for case .string(let message) in assertion["expectedToNotIncludeMessages"]?.arrayValue ?? [] {
+        for case .string(let message) in assertion["expectedToNotIncludeMessages"]?.arrayValue ?? []
+        {
           #expect(!keys.contains(message), "\(label): unexpected \(message)")
           checked += 1
         }
@@ -116,7 +119,9 @@ struct ProjectOneUpstreamTests {
 
   @Test func usedFormatsTargetKeepsOnlyReferencedPresets() throws {
     let line = try Self.load().buildJSON(target: "used-formats", locale: "en-US")
-    #expect(line.contains(#""formats":{"number":{"money":{"style":"currency","currency":"USD"}},"time":{"short":"#))
+    #expect(
+      line.contains(
+        #""formats":{"number":{"money":{"style":"currency","currency":"USD"}},"time":{"short":"#))
     let datafile = try DatafileContent.fromJSON(line)
     #expect(datafile.formats?.number?.keys.sorted() == ["money"])
     #expect(datafile.formats?.time?.keys.sorted() == ["short"])

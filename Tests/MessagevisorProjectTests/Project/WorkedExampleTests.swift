@@ -37,7 +37,10 @@ struct WorkedExampleTests {
     files["targets/web.yml"]! += "\nstringify: false\n"
     let fixture = try TemporaryProject(files)
     let line = try Project.load(root: fixture.root).buildJSON(target: "web", locale: "en-US")
-    #expect(line.contains(#""segments":{"pro-web":{"conditions":{"attribute":"plan","operator":"equals","value":"pro"}}}"#))
+    #expect(
+      line.contains(
+        #""segments":{"pro-web":{"conditions":{"attribute":"plan","operator":"equals","value":"pro"}}}"#
+      ))
     #expect(line.contains(#""conditions":{"feature":"beta-login","operator":"isEnabled"}"#))
   }
 
@@ -65,7 +68,10 @@ struct WorkedExampleTests {
     let withoutRevision = WorkedExampleFixture.expectedWebEnUS
       .replacingOccurrences(of: #""revision":"1""#, with: #""revision":"""#)
     let hash = SHA1.hexDigest(withoutRevision)
-    #expect(line == withoutRevision.replacingOccurrences(of: #""revision":"""#, with: "\"revision\":\"\(hash)\""))
+    #expect(
+      line
+        == withoutRevision.replacingOccurrences(
+          of: #""revision":"""#, with: "\"revision\":\"\(hash)\""))
   }
 
   @Test func targetlessBuildKeepsEveryOverride() throws {
@@ -73,7 +79,8 @@ struct WorkedExampleTests {
     let project = try Project.load(root: fixture.root)
     let datafile = try project.build(target: nil, locale: "en-US")
     #expect(datafile.target == "")
-    #expect(datafile.messages["auth.signin"]?.overrides?.map(\.key) == ["ios", "web", "pro", "beta"])
+    #expect(
+      datafile.messages["auth.signin"]?.overrides?.map(\.key) == ["ios", "web", "pro", "beta"])
     #expect(Set(datafile.segments.keys) == ["platform-ios", "platform-web", "pro-web"])
     #expect(datafile.translations["billing.total"] == "Total")
     #expect(datafile.translations["auth.draft"] == nil)
