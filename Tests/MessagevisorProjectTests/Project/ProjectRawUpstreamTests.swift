@@ -13,7 +13,8 @@ struct ProjectRawUpstreamTests {
     let output = try project.buildCommand(target: "web", locale: "en-US")
     #expect(output.lines.count == 1)
     let datafile = try DatafileContent.fromJSON(output.lines[0])
-    #expect(datafile.translations["prompts.fileCount"] == "{count, plural, one {# file} other {# files}}")
+    #expect(
+      datafile.translations["prompts.fileCount"] == "{count, plural, one {# file} other {# files}}")
     #expect(try project.listTests().count == project.testKeys.count)
   }
 
