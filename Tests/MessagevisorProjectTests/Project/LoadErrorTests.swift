@@ -186,8 +186,13 @@ struct LoadErrorTests {
     let project = try Project.load(root: fixture.root)
     #expect(throws: ProjectError.unknownTarget("nope")) { try project.buildCommand(target: "nope") }
     #expect(ProjectError.unknownTarget("nope").code == "unknown_target")
-    #expect(throws: ProjectError.unknownLocale("xx", available: ["en", "en-US", "nl"])) {
+    #expect(throws: ProjectError.unknownLocale("xx", available: [])) {
       try project.buildCommand(locale: "xx")
+    }
+    #expect(ProjectError.unknownLocale("xx", available: []).description == "Unknown locale \"xx\".")
+    #expect(ProjectError.unknownLocale("xx", available: []).details == ["locale": "xx"])
+    #expect(throws: ProjectError.unknownLocale("xx", available: ["en", "en-US", "nl"])) {
+      try project.examplesCommand(locale: "xx")
     }
     #expect(throws: ProjectError.invalidPattern("(")) { try project.listTests(keyPattern: "(") }
   }
