@@ -8,11 +8,11 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "messagevisor-swift",
   platforms: [
-    .iOS(.v16),
-    .macOS(.v13),
-    .tvOS(.v16),
-    .watchOS(.v9),
-    .visionOS(.v1),
+    .iOS(.v18),
+    .macOS(.v15),
+    .tvOS(.v18),
+    .watchOS(.v11),
+    .visionOS(.v2),
   ],
   products: [
     .library(name: "Messagevisor", targets: ["Messagevisor"]),

@@ -1,0 +1,40 @@
+import Messagevisor
+import Testing
+
+@testable import MessagevisorICU
+
+@Suite("ICU number skeletons")
+struct ICUNumberSkeletonTests {
+  @Test(
+    "Unsupported tokens are kept for evaluation",
+    arguments: [
+      ("made-up", "made-up"), ("compact-long", "compact-long"),
+      ("currency/INVALID", "currency/INVALID"), ("currency/US", "currency/US"),
+      ("currency/U1D", "currency/U1D"), ("scale/NaN", "scale/NaN"), ("scale/abc", "scale/abc"),
+      ("scale/", "scale/"), (".##", ".##"), (".0#0", ".0#0"), (".", "."),
+      ("percent made-up group-off", "made-up"), ("PERCENT", "PERCENT"),
+    ] as [(String, String)])
+  func unsupported(text: String, token: String) {
+    #expect(ICUNumberSkeleton(text).unsupportedToken == token)
+  }
+
+  @Test("Supported tokens translate to options")
+  func supported() {
+    let skeleton = ICUNumberSkeleton("currency/usd .0# sign-always scale/1e3 group-off")
+    #expect(skeleton.unsupportedToken == nil)
+    #expect(skeleton.scale == 1000)
+    let expected: FormatOptions = [
+      "style": "currency", "currency": "usd", "minimumFractionDigits": 1,
+      "maximumFractionDigits": 2, "signDisplay": "always", "useGrouping": false,
+    ]
+    #expect(skeleton.options == expected)
+  }
+
+  @Test("An empty skeleton means default options")
+  func empty() {
+    let skeleton = ICUNumberSkeleton("  ")
+    #expect(skeleton.options.isEmpty)
+    #expect(skeleton.scale == 1)
+    #expect(skeleton.unsupportedToken == nil)
+  }
+}
