@@ -34,16 +34,17 @@ extension Messagevisor {
     _ body: (inout InstanceState) -> MessagevisorEventDetails
   ) {
     let delivery: EventDelivery? = state.withLock { state in
-      let summary = family.store.withLock { DatafileSummary($0.datafiles) }
-      let previous = Self.snapshot(of: state, summary: summary)
+      let before = family.store.withLock { DatafileSummary($0.datafiles) }
+      let previous = Self.snapshot(of: state, summary: before)
       let details = body(&state)
-      state.observedDatafiles = summary
+      let after = family.store.withLock { DatafileSummary($0.datafiles) }
+      state.observedDatafiles = after
       guard !state.closed else { return nil }
       state.version += 1
       let event = MessagevisorEvent(
         type: name,
         version: state.version,
-        snapshot: Self.snapshot(of: state, summary: summary),
+        snapshot: Self.snapshot(of: state, summary: after),
         previousSnapshot: previous,
         details: details
       )
