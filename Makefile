@@ -22,7 +22,7 @@ test:
 
 # The main job: our own example project through the native builder (no Node needed).
 run: build
-	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native
+	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native --normalizeSpaces
 
 run-upstream: build
 	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-1 --target=swift \

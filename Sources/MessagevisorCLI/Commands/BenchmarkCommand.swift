@@ -9,6 +9,9 @@ struct BenchmarkCommand: Command {
         OptionSpec("message", .string, "Message key to translate", valueName: "KEY"),
         OptionSpec("rawMessage", .string, "Message text to format", valueName: "TEXT"),
         OptionSpec(
+          "datafile", .string, "Measure loading this datafile, then look up in it",
+          valueName: "PATH"),
+        OptionSpec(
           "n", .integer(minimum: 1), "Iterations per batch (default 1000)", valueName: "N"),
       ]
   }

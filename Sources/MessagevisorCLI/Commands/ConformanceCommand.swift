@@ -15,6 +15,20 @@ struct ConformanceCommand: Command {
       throw CLIError.usage(
         "missing required option '--fixture'", hint: "See 'messagevisor-swift conformance --help'.")
     }
-    throw CLIError.internalError("conformance runner not wired yet for \(fixture)")
+    let path = fixture.hasPrefix("/") ? fixture : console.currentDirectory + "/" + fixture
+    let result = await ConformanceRunner.run(
+      fixturePath: path, section: options.string("section"), json: options.flag("json"))
+    console.write(result.stdout)
+    if !result.stderr.isEmpty { console.printError("error: " + result.stderr.trimmingSuffix()) }
+    return ExitCode(rawValue: result.exitCode) ?? .internalError
+  }
+}
+
+extension String {
+  /// The text without trailing newlines.
+  func trimmingSuffix() -> String {
+    var text = self
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
   }
 }

@@ -18,8 +18,16 @@ struct BenchmarkRunner {
         "pass exactly one of --message or --rawMessage",
         hint: "See 'messagevisor-swift benchmark --help'.")
     }
-    let source = try SourceSelector(options: options, console: console).source()
-    let session = try EvaluationSession(options: options, source: source)
+    let session: EvaluationSession
+    var load: DatafileLoadBenchmark.Figures?
+    if let path = options.string("datafile") {
+      let (sdk, figures) = try DatafileLoadBenchmark(path: path).run()
+      session = try EvaluationSession(options: options, sdk: sdk)
+      load = figures
+    } else {
+      let source = try SourceSelector(options: options, console: console).source()
+      session = try EvaluationSession(options: options, source: source)
+    }
     let iterations = options.integer("n") ?? 1000
     let started = DispatchTime.now().uptimeNanoseconds
     var last = try session.evaluate()
@@ -30,7 +38,7 @@ struct BenchmarkRunner {
     let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
     let result = BenchmarkResult(
       iterations: iterations, runs: Self.runs, samples: measured, floorNsPerOp: floor,
-      durationMs: duration, lastResult: last)
+      durationMs: duration, lastResult: last, load: load)
     console.print(options.flag("json") ? result.json : result.text)
     return .success
   }
@@ -84,6 +92,7 @@ struct BenchmarkResult {
   let floorNsPerOp: Double
   let durationMs: Double
   let lastResult: String
+  let load: DatafileLoadBenchmark.Figures?
 
   var median: Double { BenchmarkRunner.median(samples) }
 
@@ -93,7 +102,8 @@ struct BenchmarkResult {
       "{\"min\":\(round(sorted.first ?? 0)),\"median\":\(round(median)),\"max\":\(round(sorted.last ?? 0))}"
     return "{\"iterations\":\(iterations),\"runs\":\(runs),\"nsPerOp\":\(nsPerOp),"
       + "\"floorNsPerOp\":\(round(floorNsPerOp)),\"durationMs\":\(round(durationMs)),"
-      + "\"averageMicros\":\(round(median / 1000)),\"lastResult\":\(ReportJSON.encode(lastResult))}"
+      + "\"averageMicros\":\(round(median / 1000)),\"lastResult\":\(ReportJSON.encode(lastResult))"
+      + (load.map { ",\"load\":" + ReportJSON.encode($0) } ?? "") + "}"
   }
 
   var text: String {

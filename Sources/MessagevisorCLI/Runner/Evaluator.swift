@@ -56,6 +56,20 @@ struct EvaluationSession {
   let rawMessage: String?
   let options: ParsedOptions
 
+  /// A session over an SDK that already holds its datafile.
+  init(options: ParsedOptions, sdk: Messagevisor) throws(CLIError) {
+    guard let locale = options.string("locale") else {
+      throw CLIError.usage(
+        "missing required option '--locale'", hint: "See 'messagevisor-swift benchmark --help'.")
+    }
+    self.sdk = sdk
+    self.locale = locale
+    self.values = ValueDates.convert(try Self.jsonObject(options, "values"))
+    self.message = options.string("message")
+    self.rawMessage = options.string("rawMessage")
+    self.options = options
+  }
+
   init(options: ParsedOptions, source: any ProjectSource) throws(CLIError) {
     guard let locale = options.string("locale") else {
       throw CLIError.usage(

@@ -5,13 +5,14 @@ extension Project {
   ///
   /// Builds `[T]` or every target; each target's locales (all when it lists none) filtered to
   /// `L`. A real locale the target does not list builds nothing and adds a warning (D3).
+  /// An unknown `L` throws `unknownLocale` with the JS message `Unknown locale "L".`.
   public func buildCommand(
     target: String? = nil,
     locale: String? = nil,
     revision: String? = nil
   ) throws(ProjectError) -> ProjectBuildOutput {
     if let locale, locales[locale] == nil {
-      throw .unknownLocale(locale, available: localeKeys)
+      throw .unknownLocale(locale, available: [])
     }
     let selected = target.map { [$0] } ?? targetKeys
     let resolvedRevision = nextRevision(explicit: revision)

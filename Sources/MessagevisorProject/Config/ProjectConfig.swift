@@ -49,8 +49,11 @@ public struct ProjectConfig: Sendable, Hashable {
 
 /// A runtime module a config can enable.
 public enum ProjectModule: String, Sendable, Hashable, CaseIterable {
+  /// `createICUModule()`.
   case icu
+  /// `createInterpolationModule()`.
   case interpolation
+  /// `createMissingTranslationsModule()`.
   case missingTranslations
 
   /// Maps a config module name (`createICUModule`, `icu`, …) to a module.

@@ -1,10 +1,16 @@
 /// The kinds of entity files a project holds, each in its own directory.
 public enum EntityKind: String, CaseIterable, Sendable, Hashable {
+  /// `locales/`.
   case locale
+  /// `messages/`.
   case message
+  /// `segments/`.
   case segment
+  /// `attributes/` (lint only).
   case attribute
+  /// `targets/`.
   case target
+  /// `tests/` (`*.spec.yml`).
   case test
 
   /// The default directory name under the project (or set) root.

@@ -75,6 +75,27 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The `details` of the CLI error envelope, e.g. `["target": "web"]` for `unknown_target`.
+  public var details: [String: String] {
+    switch self {
+    case .unknownTarget(let target): return ["target": target]
+    case .unknownLocale(let locale, _): return ["locale": locale]
+    case .unknownExampleLocale(let locale, let message, _):
+      return ["locale": locale, "message": message]
+    case .invalidICU(let message, let locale, let reason):
+      return ["message": message, "locale": locale, "reason": reason]
+    case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _):
+      return ["path": file]
+    case .setRequired(let sets), .unknownSet(_, let sets):
+      return ["sets": sets.joined(separator: ", ")]
+    default:
+      guard let position else { return [:] }
+      return [
+        "file": position.file, "line": String(position.line), "column": String(position.column),
+      ]
+    }
+  }
+
   /// The source position, when the error comes from a source file.
   public var position: SourcePosition? {
     switch self {

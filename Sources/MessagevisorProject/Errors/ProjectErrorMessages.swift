@@ -73,6 +73,7 @@ enum ProjectErrorMessages {
     case .unknownTarget(let target):
       return "Unknown target \"\(target)\"."
     case .unknownLocale(let locale, let available):
+      guard !available.isEmpty else { return "Unknown locale \"\(locale)\"." }
       return "Unknown locale \"\(locale)\". Available locales: \(list(available))."
     case .unknownExampleLocale(let locale, let message, let available):
       return "Unknown locale \"\(locale)\" in examples for message \"\(message)\". "

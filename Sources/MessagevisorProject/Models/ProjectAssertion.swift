@@ -9,26 +9,43 @@ public struct ProjectAssertion: Codable, Sendable, Hashable {
   public var assertionIndex: Int
   /// 0-based matrix combination, when the assertion had a matrix.
   public var matrixIndex: Int?
+  /// The authored description (matrix-substituted).
   public var description: String?
   /// The assertion's own `key` field, when authored.
   public var key: String?
+  /// The locale.
   public var locale: String?
+  /// The target to build (runner default `swift`).
   public var target: String?
+  /// The segment evaluated by a segment assertion.
   public var segment: String?
+  /// The message a target assertion translates (instead of `rawMessage`).
   public var message: String?
+  /// An ICU message to format directly.
   public var rawMessage: String?
+  /// Values passed to the message.
   public var values: MessagevisorValues?
+  /// Evaluation context.
   public var context: MessagevisorContext?
   /// Flag values; a flag is on only when its value is `true` (JS `=== true`).
   public var withFlags: [String: MessagevisorValue]?
+  /// Experiment → variation used by the variation resolver.
   public var withVariations: [String: String]?
+  /// Default currency for the call.
   public var currency: String?
+  /// Time zone for the call.
   public var timeZone: String?
+  /// Format presets passed to the call.
   public var formats: FormatPresets?
+  /// The expected text.
   public var expectedTranslation: String?
+  /// Expected text per runtime (`swift`, `python`, …).
   public var expectedByRuntime: [String: String]?
+  /// The expected result of a segment assertion.
   public var expectedToMatch: Bool?
+  /// Message keys the datafile must translate.
   public var expectedToIncludeMessages: [String]?
+  /// Message keys the datafile must not translate.
   public var expectedToNotIncludeMessages: [String]?
   /// Subset-matched against the resolved formats.
   public var expectedFormats: MessagevisorValue?

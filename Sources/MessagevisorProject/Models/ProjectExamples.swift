@@ -28,16 +28,27 @@ public struct ProjectLocaleExample: Codable, Sendable, Hashable {
   public var locale: String
   /// The locale whose file holds the example (via `mergeExamplesFrom`).
   public var sourceLocale: String
+  /// 0-based index of the authored example.
   public var exampleIndex: Int
+  /// 0-based matrix combination, when the source had a matrix.
   public var matrixIndex: Int?
+  /// The authored description (matrix-substituted).
   public var description: String?
+  /// An ICU message to format directly.
   public var rawMessage: String?
+  /// A message key to translate.
   public var message: String?
+  /// Values passed to the message.
   public var values: MessagevisorValues?
+  /// Evaluation context.
   public var context: MessagevisorContext?
+  /// Format presets passed to the call.
   public var formats: FormatPresets?
+  /// Default currency for the call.
   public var currency: String?
+  /// Time zone for the call.
   public var timeZone: String?
+  /// Expected text per runtime (`swift`, `python`, …).
   public var expectedByRuntime: [String: String]?
   /// JS only: the JS SDK's rendering.
   public var evaluatedTranslation: MessagevisorValue?
@@ -54,16 +65,27 @@ public struct ProjectLocaleExample: Codable, Sendable, Hashable {
 
 /// One expanded message example.
 public struct ProjectMessageExample: Codable, Sendable, Hashable {
+  /// The message key.
   public var message: String
+  /// The example locale.
   public var locale: String
+  /// 0-based index of the authored example.
   public var exampleIndex: Int
+  /// 0-based matrix combination, when the source had a matrix.
   public var matrixIndex: Int?
+  /// The authored description (matrix-substituted).
   public var description: String?
+  /// Values passed to the message.
   public var values: MessagevisorValues?
+  /// Evaluation context.
   public var context: MessagevisorContext?
+  /// Format presets passed to the call.
   public var formats: FormatPresets?
+  /// Default currency for the call.
   public var currency: String?
+  /// Time zone for the call.
   public var timeZone: String?
+  /// Expected text per runtime (`swift`, `python`, …).
   public var expectedByRuntime: [String: String]?
   /// JS only: the JS SDK's rendering.
   public var evaluatedTranslation: MessagevisorValue?

@@ -3,8 +3,11 @@ import Messagevisor
 
 /// One segment of `list --segments --json` (§5).
 public struct ProjectSegmentEntry: Codable, Sendable, Hashable {
+  /// The segment key.
   public var key: String
+  /// The authored description (matrix-substituted).
   public var description: String?
+  /// True when the segment is archived (it never matches).
   public var archived: Bool?
   /// The conditions exactly as authored (not stringified or specialized).
   public var conditions: Condition

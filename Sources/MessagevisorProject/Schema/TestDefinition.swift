@@ -1,8 +1,12 @@
 /// The kind of a test spec, decided by its subject field.
 public enum ProjectTestKind: String, Sendable, Hashable, Codable {
+  /// Has a `message` subject.
   case message
+  /// Has a `segment` subject.
   case segment
+  /// Has a `locale` subject.
   case locale
+  /// Has a `target` subject (or no other subject).
   case target
 }
 

@@ -59,6 +59,13 @@ struct SourceCursor {
     cachedOffset = 3
   }
 
+  /// Consumes bytes up to `target`, tracking the lines crossed.
+  mutating func advance(toOffset target: Int) {
+    while offset < target {
+      advance()
+    }
+  }
+
   /// Consumes `count` bytes.
   mutating func advance(by count: Int) {
     for _ in 0..<count {
@@ -133,10 +140,16 @@ struct SourceCursor {
 
   /// True when the cursor is at the start of a line holding `---` or `...` followed by a blank.
   var isAtDocumentMarker: Bool {
-    guard offset == lineStart else { return false }
-    let first = current
+    offset == lineStart && Self.isDocumentMarker(in: bytes, at: offset)
+  }
+
+  /// True when `bytes` hold `---` or `...` followed by a blank (or the end) at `index`.
+  static func isDocumentMarker(in bytes: [UInt8], at index: Int) -> Bool {
+    guard index + 3 <= bytes.count else { return false }
+    let first = bytes[index]
     guard first == SourceByte.minus || first == SourceByte.dot else { return false }
-    return peek(1) == first && peek(2) == first && SourceByte.isBlankOrEnd(peek(3))
+    guard bytes[index + 1] == first && bytes[index + 2] == first else { return false }
+    return index + 3 == bytes.count || SourceByte.isBlankOrEnd(bytes[index + 3])
   }
 
   /// A readable rendering of the character at the cursor, for error messages.
@@ -147,9 +160,7 @@ extension SourceCursor {
   /// The position of byte `offset` of `bytes`, found by scanning from the start.
   static func position(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourcePosition {
     var cursor = SourceCursor(bytes: bytes, file: file)
-    while cursor.offset < offset {
-      cursor.advance()
-    }
+    cursor.advance(toOffset: offset)
     return cursor.position()
   }
 }

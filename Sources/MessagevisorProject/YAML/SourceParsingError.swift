@@ -1,8 +1,10 @@
+import Foundation
+
 /// An error found while parsing a project source file, located at a `SourcePosition`.
 ///
 /// `YAMLError` and `JSONSourceError` conform, so a loader can report either the same way. The
 /// `description` is `file:line:col: message`.
-public protocol SourceParsingError: Error, CustomStringConvertible, Sendable {
+public protocol SourceParsingError: LocalizedError, CustomStringConvertible, Sendable {
   /// Where the problem is.
   var position: SourcePosition { get }
   /// What is wrong, without the position.
@@ -12,4 +14,7 @@ public protocol SourceParsingError: Error, CustomStringConvertible, Sendable {
 extension SourceParsingError {
   /// `file:line:col: message`.
   public var description: String { "\(position): \(message)" }
+
+  /// Same as `description`, so `localizedDescription` shows the position and message.
+  public var errorDescription: String? { description }
 }

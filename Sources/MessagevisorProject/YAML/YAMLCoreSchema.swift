@@ -9,18 +9,21 @@ enum YAMLCoreSchema {
   static func resolve(_ text: String) -> SourceNode.Value {
     let utf8 = text.utf8
     guard let first = utf8.first else { return .null }
-    if utf8.count <= 5, let word = resolveWord(text) {
+    if utf8.count <= 5 && wordInitials.contains(first), let word = resolveWord(text) {
       return word
     }
-    if first == SourceByte.dot || first == SourceByte.plus || first == SourceByte.minus
-      || SourceByte.isDigit(first)
-    {
+    if numberInitials.contains(first) {
       if let number = resolveNumber(Array(utf8)) {
         return number
       }
     }
     return .string(text)
   }
+
+  /// First bytes of `~`, null, true, false and the `.inf` / `.nan` spellings.
+  private static let wordInitials: Set<UInt8> = Set("~nNtTfF.+-".utf8)
+  /// First bytes of numbers.
+  private static let numberInitials: Set<UInt8> = Set(".+-0123456789".utf8)
 
   private static func resolveWord(_ text: String) -> SourceNode.Value? {
     switch text {

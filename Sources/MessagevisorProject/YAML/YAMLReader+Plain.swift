@@ -66,19 +66,17 @@ extension YAMLReader {
     var folded: [UInt8] = []
     var isFolded = false
     while line.endsAtLineBreak {
-      var probe = cursor
       guard
-        let breaks = Self.plainContinuation(&probe, parentIndent: parentIndent, inFlow: inFlow)
+        let next = plainContinuation(from: line.stop, parentIndent: parentIndent, inFlow: inFlow)
       else { break }
       if !isFolded {
         folded.append(contentsOf: bytes[start..<line.contentEnd])
         isFolded = true
       }
-      Self.appendFold(breaks: breaks, to: &folded)
-      line = scanPlainLine(from: probe.offset, inFlow: inFlow)
-      folded.append(contentsOf: bytes[probe.offset..<line.contentEnd])
-      cursor = probe
-      cursor.moveWithinLine(to: line.stop)
+      Self.appendFold(breaks: next.breaks, to: &folded)
+      line = scanPlainLine(from: next.content, inFlow: inFlow)
+      folded.append(contentsOf: bytes[next.content..<line.contentEnd])
+      cursor.advance(toOffset: line.stop)
     }
     if isFolded {
       return String(decoding: folded, as: UTF8.self)
@@ -96,38 +94,49 @@ extension YAMLReader {
     }
   }
 
-  /// Moves `probe` from a line break to the first byte of the next continuation line.
+  /// Looks past the line break at `offset` for a line that continues the scalar.
   ///
-  /// Returns the number of line breaks crossed, or nil when the scalar does not continue.
-  private static func plainContinuation(
-    _ probe: inout SourceCursor, parentIndent: Int, inFlow: Bool
-  ) -> Int? {
+  /// Returns the number of line breaks crossed and the offset of the continuation line's
+  /// first content byte, or nil when the scalar ends at `offset`.
+  private func plainContinuation(from offset: Int, parentIndent: Int, inFlow: Bool)
+    -> (breaks: Int, content: Int)?
+  {
+    let bytes = cursor.bytes
+    var index = offset
     var breaks = 0
-    while probe.consumeBreak() {
+    while index < bytes.count {
+      index +=
+        bytes[index] == SourceByte.carriageReturn && index + 1 < bytes.count
+          && bytes[index + 1] == SourceByte.lineFeed ? 2 : 1
       breaks += 1
-      if probe.isAtEnd || probe.isAtDocumentMarker {
+      let lineStart = index
+      if SourceCursor.isDocumentMarker(in: bytes, at: lineStart) {
         return nil
       }
-      while probe.current == SourceByte.space {
-        probe.advance()
+      while index < bytes.count && bytes[index] == SourceByte.space {
+        index += 1
       }
-      let indent = probe.columnOffset
-      probe.skipWhite()
-      if SourceByte.isBreakOrEnd(probe.current) {
+      let indent = index - lineStart
+      while index < bytes.count && SourceByte.isWhite(bytes[index]) {
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      if bytes[index] == SourceByte.lineFeed || bytes[index] == SourceByte.carriageReturn {
         continue
       }
       if !inFlow && indent <= parentIndent {
         return nil
       }
-      return endsPlainScalar(probe, inFlow: inFlow) ? nil : breaks
+      return endsPlainScalar(at: index, inFlow: inFlow) ? nil : (breaks, index)
     }
     return nil
   }
 
-  /// True when the byte at `probe` (the first on a continuation line) cannot continue a scalar.
-  private static func endsPlainScalar(_ probe: SourceCursor, inFlow: Bool) -> Bool {
-    let byte = probe.current
-    let next = probe.peek(1)
+  /// True when the byte at `index` (the first on a continuation line) cannot continue a scalar.
+  private func endsPlainScalar(at index: Int, inFlow: Bool) -> Bool {
+    let bytes = cursor.bytes
+    let byte = bytes[index]
+    let next = index + 1 < bytes.count ? bytes[index + 1] : SourceByte.end
     if byte == SourceByte.hash {
       return true
     }

@@ -28,14 +28,20 @@ struct UsedFormatExtractionTests {
 
   static let invalid: [String] = [
     "Unclosed {amount, number, money",
-    "Stray } brace",
+    "{n, plural, other {x}",
     "{n, plural, one {x}}",
-    "{n, spellout}",
+    "{n, select, a {x}}",
     "{, number}",
   ]
 
   @Test(arguments: invalid)
   func rejectsInvalidICU(message: String) {
     #expect(throws: ICUScanError.self) { try UsedFormatExtraction.styleReferences(in: message) }
+  }
+
+  /// The SDK's ICU parser accepts these (formatjs would not); they reference no presets.
+  @Test(arguments: ["Stray } brace", "{n, spellout}", "{n, duration, short}"])
+  func sdkParserAcceptsWithoutReferences(message: String) throws {
+    #expect(try UsedFormatExtraction.styleReferences(in: message).isEmpty)
   }
 }

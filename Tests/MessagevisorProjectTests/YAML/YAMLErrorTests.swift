@@ -114,6 +114,13 @@ import Testing
     }
   }
 
+  @Test func localizedDescriptionIncludesThePosition() {
+    let error = YAMLError.unsupportedFeature(
+      .alias, at: SourcePosition(file: "locales/en.yml", line: 3, column: 7, offset: 20))
+    #expect(error.description == "locales/en.yml:3:7: unsupported YAML feature: alias")
+    #expect(error.localizedDescription == error.description)
+  }
+
   @Test func nulByteIsRejected() {
     #expect(yamlErrorDescription("a: \u{0}") == "t.yml:1:4: invalid UTF-8")
   }

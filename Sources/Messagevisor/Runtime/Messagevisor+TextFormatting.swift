@@ -1,0 +1,106 @@
+import Foundation
+
+extension Messagevisor {
+  /// Formats a date-time range with a named `dateTimeRange` preset.
+  ///
+  /// The time zone is the call's, else the preset's, else the instance's, else the host's.
+  public func formatDateTimeRange(
+    _ start: Date,
+    _ end: Date,
+    preset: String? = nil,
+    options: EvaluationOptions = EvaluationOptions()
+  ) throws -> String {
+    let context = try formattingContext(options)
+    let formatOptions = presetOptions(.dateTimeRange, preset, context: context, options: options)
+    return try MessagevisorFormatting.formatDateTimeRange(
+      start, end, options: formatOptions, context: context)
+  }
+
+  /// Formats a relative time (`-1, .day` → "1 day ago") with a named `relative` preset.
+  public func formatRelativeTime(
+    _ value: Double,
+    unit: Calendar.Component,
+    preset: String? = nil,
+    options: EvaluationOptions = EvaluationOptions()
+  ) throws -> String {
+    let context = try formattingContext(options)
+    let formatOptions = presetOptions(.relative, preset, context: context, options: options)
+    return try MessagevisorFormatting.formatRelativeTime(
+      value, unit: unit, options: formatOptions, context: context)
+  }
+
+  /// Formats a relative time as one literal part and reports `unsupported_formatter`.
+  public func formatRelativeTimeToParts(
+    _ value: Double,
+    unit: Calendar.Component,
+    preset: String? = nil,
+    options: EvaluationOptions = EvaluationOptions()
+  ) throws -> [MessagevisorFormatPart] {
+    reportToParts("formatRelativeTimeToParts", locale: options.locale)
+    let text = try formatRelativeTime(value, unit: unit, preset: preset, options: options)
+    return [MessagevisorFormatPart(literal: text)]
+  }
+
+  /// A conjunction list in a locale (the active one for nil): "A, B, and C".
+  public func formatList(_ values: [String], locale: String? = nil) throws -> String {
+    let selected = try requireLocale(locale, message: "Locale not set")
+    return MessagevisorFormatting.formatList(values, locale: selected)
+  }
+
+  /// A conjunction list; `type` and `style` report `unsupported_formatter`.
+  ///
+  /// The locale is the argument, else the options' `locale`, else the active one.
+  public func formatList(
+    _ values: [String],
+    formatOptions: FormatOptions,
+    locale: String? = nil
+  ) throws -> String {
+    let context = try textContext(locale ?? formatOptions["locale"]?.stringValue)
+    return MessagevisorFormatting.formatList(values, options: formatOptions, context: context)
+  }
+
+  /// The native list as one literal part (punctuation and conjunction included).
+  public func formatListToParts(_ values: [String], locale: String? = nil) throws
+    -> [MessagevisorFormatPart]
+  {
+    let text = try formatList(values, locale: locale)
+    reportToParts("formatListToParts", locale: locale)
+    return [MessagevisorFormatPart(literal: text)]
+  }
+
+  /// The native list with options as one literal part.
+  public func formatListToParts(
+    _ values: [String],
+    formatOptions: FormatOptions,
+    locale: String? = nil
+  ) throws -> [MessagevisorFormatPart] {
+    let text = try formatList(values, formatOptions: formatOptions, locale: locale)
+    reportToParts("formatListToParts", locale: locale ?? formatOptions["locale"]?.stringValue)
+    return [MessagevisorFormatPart(literal: text)]
+  }
+
+  /// The localized name of a `language`, `region`, `script` or `currency` code.
+  ///
+  /// Any other type returns the value unchanged; nil when no name is known.
+  public func formatDisplayName(_ value: String, type: String, locale: String? = nil) throws
+    -> String?
+  {
+    let selected = try requireLocale(locale, message: "Locale not set")
+    guard ["language", "region", "script", "currency"].contains(type) else { return value }
+    return MessagevisorFormatting.formatDisplayName(value, type: type, locale: selected)
+  }
+
+  /// The localized name with ECMA-402 options (`type`, `fallback`).
+  public func formatDisplayName(
+    _ value: String,
+    formatOptions: FormatOptions,
+    locale: String? = nil
+  ) throws -> String? {
+    let context = try textContext(locale ?? formatOptions["locale"]?.stringValue)
+    return MessagevisorFormatting.formatDisplayName(value, options: formatOptions, context: context)
+  }
+
+  private func textContext(_ locale: String?) throws -> FormattingContext {
+    try formattingContext(EvaluationOptions(locale: locale))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Messagevisor
+
+/// Measures loading a (large) datafile: `setDatafile` time from JSON and resident memory.
+struct DatafileLoadBenchmark {
+  /// The figures of one load benchmark.
+  struct Figures: Encodable {
+    let jsonBytes: Int
+    let setDatafileMs: Double
+    let residentBytes: Int
+  }
+
+  let path: String
+
+  /// Loads the file into fresh SDKs three times; memory is measured across the first load.
+  func run() throws(CLIError) -> (Messagevisor, Figures) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError.badData("cannot read datafile \(path)")
+    }
+    let json = String(decoding: data, as: UTF8.self)
+    var timings: [Double] = []
+    var kept: Messagevisor?
+    var resident = 0
+    for attempt in 0..<3 {
+      let before = ResidentMemory.bytes()
+      let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal))
+      let started = DispatchTime.now().uptimeNanoseconds
+      sdk.setDatafile(json)
+      timings.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+      if attempt == 0 {
+        resident = ResidentMemory.bytes() - before
+        kept = sdk
+      }
+    }
+    guard let sdk = kept, sdk.getLocale() != nil else {
+      throw CLIError.badData("\(path) is not a valid datafile")
+    }
+    let figures = Figures(
+      jsonBytes: data.count, setDatafileMs: BenchmarkRunner.median(timings),
+      residentBytes: max(0, resident))
+    return (sdk, figures)
+  }
+}
+
+/// The process's resident set size.
+enum ResidentMemory {
+  /// Bytes resident now (0 where `/proc` is unavailable).
+  static func bytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}

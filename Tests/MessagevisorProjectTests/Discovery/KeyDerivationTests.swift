@@ -1,0 +1,71 @@
+import Testing
+
+@testable import MessagevisorProject
+
+struct KeyDerivationTests {
+  static let base: [String: String] = [
+    "locales/en.yml": "description: English\n",
+    "messages/a/b.yml": "translations: { en: x }\n",
+    "messages/a/b/c.yml": "translations: { en: y }\n",
+    "messages/a/B.yml": "translations: { en: z }\n",
+    "messages/a/_x.yml": "translations: { en: w }\n",
+    "messages/notes.yaml": "ignored: true\n",
+    "messages/README.md": "ignored\n",
+    "tests/messages/a/b.yml": "message: a.b\nassertions: []\n",
+    "tests/messages/a/b.spec.yml": "message: a.b\ndescription: spec wins\nassertions: []\n",
+  ]
+
+  @Test func derivesSortedKeysWithTheNamespaceCharacter() throws {
+    let fixture = try TemporaryProject(Self.base)
+    let project = try Project.load(root: fixture.root)
+    #expect(project.messageKeys == ["a.B", "a._x", "a.b", "a.b.c"])
+    #expect(project.testKeys == ["messages.a.b"])
+    let specs = try project.listTests()
+    #expect(specs.first?.description == "spec wins")
+  }
+
+  @Test func customNamespaceCharacter() throws {
+    var files = Self.base
+    files["messagevisor.config.json"] = #"{"namespaceCharacter": "_"}"#
+    files["messages/a/_x.yml"] = nil
+    files["tests/messages/a/b.spec.yml"] = "message: a_b\nassertions: []\n"
+    files["tests/messages/a/b.yml"] = nil
+    let fixture = try TemporaryProject(files)
+    let project = try Project.load(root: fixture.root)
+    #expect(project.messageKeys == ["a_B", "a_b", "a_b_c"])
+    #expect(project.testKeys == ["messages_a_b"])
+  }
+
+  @Test func jsonProjectsReadDotJSONFiles() throws {
+    let files = [
+      "messagevisor.config.json": #"{"parser": "json", "modules": ["icu"]}"#,
+      "locales/en.json": #"{"description": "English"}"#,
+      "messages/a.json": #"{"translations": {"en": "first", "en": "last"}}"#,
+      "messages/b.yml": "translations: { en: ignored }\n",
+    ]
+    let fixture = try TemporaryProject(files)
+    let project = try Project.load(root: fixture.root)
+    #expect(project.messageKeys == ["a"])
+    #expect(project.config.knownModules == [.icu])
+    #expect(try project.build(target: nil, locale: "en").translations == ["a": "last"])
+  }
+
+  @Test func setsProjectReadsTheSelectedSet() throws {
+    let files = [
+      "messagevisor.config.json": #"{"sets": true}"#,
+      "sets/dev/locales/en.yml": "description: English\n",
+      "sets/dev/messages/hello.yml": "translations: { en: Hello dev }\nexamples:\n  - locale: en\n",
+      "sets/prod/locales/en.yml": "description: English\n",
+      ".messagevisor/sets/dev/REVISION": "7\n",
+    ]
+    let fixture = try TemporaryProject(files)
+    let project = try Project.load(root: fixture.root, options: ProjectLoadOptions(set: "dev"))
+    #expect(project.set == "dev")
+    #expect(project.messageKeys == ["hello"])
+    #expect(project.nextRevision() == "8")
+    #expect(
+      try project.examplesCommand()
+        == #"{"locales":[],"messages":[{"message":"hello","locale":"en","exampleIndex":0,"set":"dev"}]}"#
+        + "\n")
+  }
+}
