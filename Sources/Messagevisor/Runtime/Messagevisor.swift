@@ -47,6 +47,16 @@ public final class Messagevisor: Sendable {
     self.state = Mutex(state)
   }
 
+  /// A child released without `close()` removes its parent bridge and registry entry, so
+  /// request-scoped children do not accumulate listeners on the root.
+  deinit {
+    guard parent != nil else { return }
+    let bridge = state.withLock { $0.bridge }
+    bridge?()
+    let identifier = ObjectIdentifier(self)
+    family.store.withLock { _ = $0.children.removeValue(forKey: identifier) }
+  }
+
   var isChild: Bool { parent != nil }
 
   // MARK: State
