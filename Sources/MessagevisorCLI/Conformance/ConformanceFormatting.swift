@@ -1,14 +1,13 @@
 import Foundation
 import Messagevisor
 
-/// Formatting helpers of the SDK that are not in this build yet.
+/// Forwarders to the SDK's range, relative-time and list helpers.
 ///
-/// Vectors that need them call `requireHelpers(_:)` before anything else, so they fail with a
-/// clear message rather than treating "the helper is missing" as "the helper threw". The
-/// wrappers below forward to the SDK once the helpers exist.
+/// They kept vectors compiling while the formatting branch was pending; `requireHelpers(_:)`
+/// remains the single switch that fails those vectors clearly if the helpers are ever absent.
 enum ConformanceFormatting {
   /// True when the range, relative-time and list helpers exist.
-  static let isAvailable = false
+  static let isAvailable = true
 
   /// Fails the vector while the named helpers are missing.
   static func requireHelpers(_ names: [String]) throws {
@@ -22,23 +21,19 @@ enum ConformanceFormatting {
   static func relativeTime(_ sdk: Messagevisor, _ value: Double, unit: Calendar.Component) throws
     -> String
   {
-    throw unavailable("formatRelativeTime")
+    try sdk.formatRelativeTime(value, unit: unit)
   }
 
   /// `formatList(values)`.
   static func list(_ sdk: Messagevisor, _ values: [String]) throws -> String {
-    throw unavailable("formatList")
+    try sdk.formatList(values)
   }
 
   /// `formatListToParts(values)`.
   static func listToParts(_ sdk: Messagevisor, _ values: [String]) throws
     -> [MessagevisorFormatPart]
   {
-    throw unavailable("formatListToParts")
-  }
-
-  static func unavailable(_ name: String) -> ConformanceFailure {
-    ConformanceFailure("\(name) is not available in this build")
+    try sdk.formatListToParts(values)
   }
 }
 
@@ -58,7 +53,7 @@ extension Messagevisor: ConformanceFormattable {
   func conformanceDateTimeRange(
     _ start: Date, _ end: Date, preset: String?, options: EvaluationOptions
   ) throws -> String {
-    throw ConformanceFormatting.unavailable("formatDateTimeRange")
+    try formatDateTimeRange(start, end, preset: preset, options: options)
   }
 }
 
@@ -66,6 +61,6 @@ extension MessagevisorChild: ConformanceFormattable {
   func conformanceDateTimeRange(
     _ start: Date, _ end: Date, preset: String?, options: EvaluationOptions
   ) throws -> String {
-    throw ConformanceFormatting.unavailable("formatDateTimeRange")
+    try formatDateTimeRange(start, end, preset: preset, options: options)
   }
 }
