@@ -111,4 +111,40 @@ struct ConcurrencyTests {
       }
     }
   }
+
+  @Test("Regular expressions are evaluated concurrently from a shared cache")
+  func concurrentRegex() {
+    let mismatches = Recorded<Int>()
+    DispatchQueue.concurrentPerform(iterations: 1_000) { index in
+      let predicate = ConditionPredicate(
+        attribute: "v", operator: "matches", value: "^item-[0-9]+$", regexFlags: "i")
+      let subject: MessagevisorValue = index % 2 == 0 ? .string("ITEM-\(index)") : "other"
+      let matched = evaluateCondition(
+        .predicate(predicate), provider: MessagevisorEvaluationDataProvider(context: ["v": subject])
+      )
+      if matched != (index % 2 == 0) { mismatches.append(index) }
+    }
+    #expect(mismatches.values.isEmpty)
+  }
+
+  @Test("Modules added and removed while children translate close exactly once")
+  func concurrentModules() async throws {
+    let closed = Recorded<String>()
+    let sdk = createMessagevisor(MessagevisorOptions(datafile: Sample.datafile(), logLevel: .fatal))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<50 {
+        group.addTask {
+          let remove = sdk.addModule(
+            MessagevisorModule(
+              name: "m\(index)", transform: { payload, _ in payload.translation },
+              close: { closed.append("m\(index)") }))
+          _ = try sdk.spawn().translate("welcome")
+          try await remove()
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(closed.count == 50)
+    #expect(Set(closed.values).count == 50)
+  }
 }
