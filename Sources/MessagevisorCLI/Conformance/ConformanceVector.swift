@@ -56,12 +56,13 @@ public struct ConformanceVector: Sendable, CustomStringConvertible {
     let once = ResumeOnce()
     return await withCheckedContinuation { continuation in
       once.install(continuation)
-      Task {
-        once.resume(with: await Self.outcome(of: body))
+      let timer = Task {
+        try await Task.sleep(for: timeout)
+        once.resume(with: .failed("did not finish within \(timeout)"))
       }
       Task {
-        try? await Task.sleep(for: timeout)
-        once.resume(with: .failed("did not finish within \(timeout)"))
+        once.resume(with: await Self.outcome(of: body))
+        timer.cancel()
       }
     }
   }

@@ -1,6 +1,8 @@
 import Foundation
-import MessagevisorCLI
+import Messagevisor
 import Testing
+
+@testable import MessagevisorCLI
 
 @Suite("Conformance runner")
 struct ConformanceRunnerTests {
@@ -151,5 +153,25 @@ struct ConformanceRunnerTests {
     let result = await ConformanceRunner.run(fixturePath: UpstreamFixture.path, section: "nope")
     #expect(result.exitCode == 64)
     #expect(result.stderr.contains("no conformance section nope"))
+  }
+
+  @Test("A vector that does not finish fails with a timeout; failures and errors are reported")
+  func vectorOutcomes() async {
+    let slow = ConformanceVector(section: "s", id: "slow") {
+      try await Task.sleep(for: .seconds(30))
+    }
+    let started = ContinuousClock.now
+    #expect(
+      await slow.run(timeout: .milliseconds(50)) == .failed("did not finish within 0.05 seconds"))
+    #expect(ContinuousClock.now - started < .seconds(5))
+    let failing = ConformanceVector(section: "s", id: "failing") {
+      try Check.equal(1, 2, "one")
+    }
+    #expect(await failing.run() == .failed("one: expected 2, got 1"))
+    let throwing = ConformanceVector(section: "s", id: "throwing") {
+      throw MessagevisorError("boom")
+    }
+    #expect(await throwing.run() == .failed("unexpected error: MessagevisorError(boom)"))
+    #expect(await ConformanceVector(section: "s", id: "ok") {}.run() == .passed)
   }
 }
