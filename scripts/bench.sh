@@ -24,7 +24,7 @@ for key in bench.plain bench.simple bench.plural bench.currency bench.override; 
     *) values='{}' ;;
   esac
   context='{"platform":"ios","plan":"pro","country":"NL"}'
-  $BIN benchmark --projectDirectoryPath=projects/example --builder=native --target=ios \
+  $BIN benchmark --projectDirectoryPath=projects/example --builder=native --target=swift \
     --locale=en-US --message=$key --values="$values" --context="$context" -n "$N" --json \
     >".build/bench/$key.json"
 done

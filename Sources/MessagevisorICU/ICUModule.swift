@@ -27,7 +27,7 @@ public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) ->
   return MessagevisorModule(
     name: options.name,
     format: { payload, api in
-      if !ICUModuleSupport.ignoresTags(payload, options: options) {
+      if !ICUModuleSupport.ignoresTags(payload.moduleOptions, options: options) {
         api.reportDiagnostic(
           MessagevisorModuleReportedDiagnostic(
             level: .warn, code: "unsupported_formatter",
@@ -45,6 +45,10 @@ public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) ->
       return try formatter.format(
         payload.translation, values: payload.values,
         environment: ICUEnvironment(context: context, formats: payload.formats))
+    },
+    shouldFormat: { text, moduleOptions in
+      ICUMessage.needsParsing(text)
+        || !ICUModuleSupport.ignoresTags(moduleOptions, options: options)
     }
   )
 }
@@ -52,8 +56,11 @@ public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) ->
 /// Helpers of the ICU module's format hook.
 enum ICUModuleSupport {
   /// The effective `ignoreTags`: the call's module options, else the module option.
-  static func ignoresTags(_ payload: MessagevisorFormatPayload, options: ICUModuleOptions) -> Bool {
-    guard case .object(let members) = payload.moduleOptions?[options.name],
+  static func ignoresTags(
+    _ moduleOptions: [String: MessagevisorValue]?,
+    options: ICUModuleOptions
+  ) -> Bool {
+    guard case .object(let members) = moduleOptions?[options.name],
       case .bool(let ignore) = members["ignoreTags"]
     else { return options.ignoreTags }
     return ignore

@@ -54,13 +54,31 @@ public func evaluateSegment(_ key: String, provider: MessagevisorEvaluationDataP
   return evaluateCondition(segment.conditions, provider: provider)
 }
 
-/// Decodes conditions and groups that were stored as JSON text.
+/// Decodes conditions and groups that were stored as JSON text, once per distinct text.
+///
+/// Datafiles store override conditions as JSON strings; decoding them on every evaluation
+/// would cost tens of microseconds, so decoded trees are kept in bounded caches.
 enum StringifiedJSON {
-  static func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
-    guard let first = text.utf8.first(where: { !isSpace($0) }),
-      first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-    else { return nil }
-    return try? JSONDecoder().decode(T.self, from: Data(text.utf8))
+  private static let conditions = BoundedCache<String, Condition?>(capacity: 4096)
+  private static let groups = BoundedCache<String, GroupSegment?>(capacity: 4096)
+
+  static func decode(_ type: Condition.Type, from text: String) -> Condition? {
+    guard looksLikeJSON(text) else { return nil }
+    return conditions.value(for: text) {
+      try? JSONDecoder().decode(Condition.self, from: Data($0.utf8))
+    }
+  }
+
+  static func decode(_ type: GroupSegment.Type, from text: String) -> GroupSegment? {
+    guard looksLikeJSON(text) else { return nil }
+    return groups.value(for: text) {
+      try? JSONDecoder().decode(GroupSegment.self, from: Data($0.utf8))
+    }
+  }
+
+  private static func looksLikeJSON(_ text: String) -> Bool {
+    guard let first = text.utf8.first(where: { !isSpace($0) }) else { return false }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

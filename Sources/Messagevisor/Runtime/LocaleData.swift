@@ -4,9 +4,18 @@ final class LocaleData: Sendable {
   let datafile: DatafileContent
   /// Default presets of the locale merged with the datafile's (property-level).
   let baseFormats: FormatPresets
+  /// `baseFormats` with currency and time zone injected, per injection.
+  let injectedFormats = BoundedCache<FormatInjection, FormatPresets>(capacity: 32)
+
+  /// The datafile's translations, kept apart so lookups never copy the whole datafile.
+  let translations: [String: String]
+  /// The datafile's messages.
+  let messages: [String: DatafileMessage]
 
   init(datafile: DatafileContent, defaultFormats: FormatPresets?) {
     self.datafile = datafile
+    self.translations = datafile.translations
+    self.messages = datafile.messages
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
   }
 }

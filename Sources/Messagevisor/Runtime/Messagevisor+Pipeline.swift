@@ -15,37 +15,16 @@ extension Messagevisor {
   /// Runs every module's `format`, then every `transform`, in registration order.
   ///
   /// A throwing hook reports `invalid_message` and its original error is rethrown.
-  func runPipeline(_ input: PipelineInput) throws -> String {
-    let modules = family.store.withLock { $0.modules }
-    guard !modules.isEmpty else { return input.translation }
-    var current = input.translation
-    let (currency, timeZone) = callCurrencyAndZone(input.options)
-    var payload: MessagevisorFormatPayload?
-    for module in modules {
-      guard let format = module.format else { continue }
-      var formatPayload =
-        payload
-        ?? MessagevisorFormatPayload(
-          translation: current,
-          values: input.values,
-          locale: input.locale,
-          source: input.source,
-          messageKey: input.messageKey,
-          meta: input.meta,
-          formats: effectiveFormats(locale: input.locale, options: input.options),
-          moduleOptions: input.options.moduleOptions,
-          currency: currency,
-          timeZone: timeZone
-        )
-      formatPayload.translation = current
-      payload = formatPayload
-      current =
-        try runHook(module, input: input, hook: "format") {
-          try format(formatPayload, api(for: module))
-        } ?? current
+  func runPipeline(_ input: PipelineInput, call: CallState, data: LocaleData?) throws -> String {
+    let (plan, stored) = family.store.withLock { store in
+      (store.plan, data ?? store.datafiles[input.locale])
     }
-    for module in modules {
-      guard let transform = module.transform else { continue }
+    guard !plan.isEmpty else { return input.translation }
+    var current = input.translation
+    if plan.formatters.contains(where: { wantsFormat($0, input) }) {
+      current = try runFormatters(plan.formatters, input: input, call: call, data: stored)
+    }
+    for entry in plan.transformers {
       let transformPayload = MessagevisorTransformPayload(
         translation: current,
         locale: input.locale,
@@ -53,12 +32,49 @@ extension Messagevisor {
         messageKey: input.messageKey,
         meta: input.meta
       )
+      let api = api(for: entry.module)
       current =
-        try runHook(module, input: input, hook: "transform") {
-          try transform(transformPayload, api(for: module))
+        try runHook(entry.module, input: input, hook: "transform") {
+          try entry.transform(transformPayload, api)
         } ?? current
     }
     return current
+  }
+
+  private func runFormatters(
+    _ formatters: [ModulePlan.Formatter],
+    input: PipelineInput,
+    call: CallState,
+    data: LocaleData?
+  ) throws -> String {
+    var current = input.translation
+    var payload = MessagevisorFormatPayload(
+      translation: current,
+      values: input.values,
+      locale: input.locale,
+      source: input.source,
+      messageKey: input.messageKey,
+      meta: input.meta,
+      formats: effectiveFormats(
+        locale: input.locale, options: input.options, call: call, data: data),
+      moduleOptions: input.options.moduleOptions,
+      currency: input.options.currency ?? call.currency,
+      timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone
+    )
+    for entry in formatters {
+      payload.translation = current
+      let api = api(for: entry.module)
+      current =
+        try runHook(entry.module, input: input, hook: "format") {
+          try entry.format(payload, api)
+        } ?? current
+    }
+    return current
+  }
+
+  /// Whether a module's `format` may change `input` (its pre-check, when it has one).
+  private func wantsFormat(_ entry: ModulePlan.Formatter, _ input: PipelineInput) -> Bool {
+    entry.shouldFormat?(input.translation, input.options.moduleOptions) ?? true
   }
 
   private func runHook(
@@ -97,32 +113,33 @@ extension Messagevisor {
     )
   }
 
-  /// Defaults, datafile and call formats merged by property, with currency and time zone
-  /// injected into presets.
+  /// Effective formats for a call made outside the translate path.
   func effectiveFormats(locale: String, options: EvaluationOptions) -> FormatPresets {
-    let base =
-      family.store.withLock { $0.datafiles[locale]?.baseFormats }
-      ?? family.defaultFormats[locale] ?? FormatPresets()
-    var merged = FormatMerge.mergingProperties(base, options.formats)
-    let (instanceCurrency, instanceZone) = state.withLock { ($0.currency, $0.timeZone) }
-    if var number = merged.number {
-      for (name, preset) in number where preset["style"] == .string("currency") {
-        let authored = preset["currency"]?.stringValue
-        let code = options.currency ?? authored ?? instanceCurrency ?? "USD"
-        number[name]?["currency"] = .string(code)
-      }
-      merged.number = number
+    let data = family.store.withLock { $0.datafiles[locale] }
+    let (currency, timeZone) = state.withLock { ($0.currency, $0.timeZone) }
+    let call = CallState(locale: locale, context: [:], currency: currency, timeZone: timeZone)
+    return effectiveFormats(locale: locale, options: options, call: call, data: data)
+  }
+
+  /// Defaults, datafile and call formats merged by property, with currency and time zone
+  /// injected into presets; cached per datafile when the call adds no formats.
+  func effectiveFormats(
+    locale: String,
+    options: EvaluationOptions,
+    call: CallState,
+    data: LocaleData?
+  ) -> FormatPresets {
+    let injection = FormatInjection(
+      callCurrency: options.currency, callTimeZone: options.timeZone,
+      instanceCurrency: call.currency, instanceTimeZone: call.timeZone,
+      hostTimeZone: family.hostTimeZone)
+    guard let data else {
+      let base = family.defaultFormats[locale] ?? FormatPresets()
+      return injection.apply(FormatMerge.mergingProperties(base, options.formats))
     }
-    for family in [FormatFamily.date, .time, .dateTimeRange] {
-      guard var presets = merged[family: family] else { continue }
-      for (name, preset) in presets {
-        let zone =
-          options.timeZone ?? preset["timeZone"]?.stringValue ?? instanceZone
-          ?? self.family.hostTimeZone
-        presets[name]?["timeZone"] = .string(zone)
-      }
-      merged[family: family] = presets
+    guard let callFormats = options.formats else {
+      return data.injectedFormats.value(for: injection) { $0.apply(data.baseFormats) }
     }
-    return merged
+    return injection.apply(FormatMerge.mergingProperties(data.baseFormats, callFormats))
   }
 }

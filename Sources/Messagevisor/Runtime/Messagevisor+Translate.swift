@@ -5,6 +5,15 @@ struct Resolution {
   let translation: String
   let locale: String
   let meta: [String: MessagevisorValue]?
+  let data: LocaleData?
+}
+
+/// The instance state one call works with, read under a single lock acquisition.
+struct CallState {
+  let locale: String
+  let context: MessagevisorContext
+  let currency: String?
+  let timeZone: String?
 }
 
 extension Messagevisor {
@@ -12,7 +21,7 @@ extension Messagevisor {
   public func getRawTranslation(_ key: String, options: TranslateOptions = TranslateOptions())
     throws -> String
   {
-    try resolve(key, options: options).translation
+    try resolve(key, options: options, call: try callState(options.locale)).translation
   }
 
   /// Looks up `key` and runs it through the module pipeline.
@@ -24,7 +33,8 @@ extension Messagevisor {
     values: MessagevisorValues = [:],
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
-    let resolution = try resolve(key, options: options)
+    let call = try callState(options.locale)
+    let resolution = try resolve(key, options: options, call: call)
     let input = PipelineInput(
       translation: resolution.translation,
       values: values,
@@ -34,7 +44,7 @@ extension Messagevisor {
       meta: resolution.meta,
       options: options.evaluation
     )
-    return try runPipeline(input)
+    return try runPipeline(input, call: call, data: resolution.data)
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -52,7 +62,8 @@ extension Messagevisor {
     values: MessagevisorValues = [:],
     options: EvaluationOptions = EvaluationOptions()
   ) throws -> String {
-    let locale = try requireLocale(options.locale, message: "Locale not set")
+    let call = try callState(options.locale)
+    let locale = call.locale
     let input = PipelineInput(
       translation: message,
       values: values,
@@ -62,7 +73,21 @@ extension Messagevisor {
       meta: nil,
       options: options
     )
-    return try runPipeline(input)
+    return try runPipeline(input, call: call, data: nil)
+  }
+
+  /// The call's locale (else the active one), context, currency and time zone.
+  ///
+  /// Reports `missing_locale` and throws when no locale can be selected.
+  func callState(_ requested: String?) throws -> CallState {
+    let read = state.withLock { state in
+      (requested ?? state.locale, state.context, state.currency, state.timeZone)
+    }
+    guard let locale = read.0 else {
+      report(Diagnostics.missingLocale("Locale not set"))
+      throw MessagevisorError("Locale not set")
+    }
+    return CallState(locale: locale, context: read.1, currency: read.2, timeZone: read.3)
   }
 
   /// The call locale or the active one; reports `missing_locale` and throws when neither.
@@ -73,23 +98,24 @@ extension Messagevisor {
     throw MessagevisorError(message)
   }
 
-  func resolve(_ key: String, options: TranslateOptions) throws -> Resolution {
-    let locale = try requireLocale(options.locale, message: "Locale not set")
+  func resolve(_ key: String, options: TranslateOptions, call: CallState) throws -> Resolution {
+    let locale = call.locale
     let data = family.store.withLock { $0.datafiles[locale] }
-    if let datafile = data?.datafile {
-      let message = datafile.messages[key]
-      if let translation = try matchOverride(
-        message, key: key, locale: locale, data: datafile, options: options)
+    if let data {
+      let message = data.messages[key]
+      if let message,
+        let translation = matchOverride(
+          message, key: key, data: data, options: options, call: call)
       {
-        return Resolution(translation: translation, locale: locale, meta: message?.meta)
+        return Resolution(translation: translation, locale: locale, meta: message.meta, data: data)
       }
-      if let translation = datafile.translations[key] {
+      if let translation = data.translations[key] {
         if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-        return Resolution(translation: translation, locale: locale, meta: message?.meta)
+        return Resolution(translation: translation, locale: locale, meta: message?.meta, data: data)
       }
     }
     if let fallback = family.defaultTranslations[locale]?[key] {
-      return Resolution(translation: fallback, locale: locale, meta: nil)
+      return Resolution(translation: fallback, locale: locale, meta: nil, data: data)
     }
     if data == nil {
       report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
@@ -100,18 +126,27 @@ extension Messagevisor {
     }
     let translation = options.defaultTranslation ?? key
     return Resolution(
-      translation: translation, locale: locale, meta: data?.datafile.messages[key]?.meta)
+      translation: translation, locale: locale, meta: data?.messages[key]?.meta,
+      data: data)
   }
 
   private func matchOverride(
-    _ message: DatafileMessage?,
+    _ message: DatafileMessage,
     key: String,
-    locale: String,
-    data: DatafileContent,
-    options: TranslateOptions
-  ) throws -> String? {
-    guard let message, let overrides = message.overrides, !overrides.isEmpty else { return nil }
-    let provider = evaluationProvider(segments: data.segments, callContext: options.context)
+    data: LocaleData,
+    options: TranslateOptions,
+    call: CallState
+  ) -> String? {
+    guard let overrides = message.overrides, !overrides.isEmpty else { return nil }
+    let locale = call.locale
+    var context = call.context
+    if let extra = options.context { context.merge(extra) { _, new in new } }
+    let provider = MessagevisorEvaluationDataProvider(
+      context: context,
+      segments: data.datafile.segments,
+      resolveFlag: effectiveFlagResolver(),
+      resolveVariation: effectiveVariationResolver()
+    )
     for candidate in overrides
     where evaluateCondition(candidate.conditions, provider: provider)
       && evaluateGroupSegment(candidate.segments, provider: provider)
@@ -146,21 +181,6 @@ extension Messagevisor {
         message: "Deprecated message evaluated",
         details: details
       ))
-  }
-
-  /// Context, segments and resolvers for condition evaluation.
-  func evaluationProvider(
-    segments: [String: Segment],
-    callContext: MessagevisorContext?
-  ) -> MessagevisorEvaluationDataProvider {
-    var context = getContext()
-    if let callContext { context.merge(callContext) { _, new in new } }
-    return MessagevisorEvaluationDataProvider(
-      context: context,
-      segments: segments,
-      resolveFlag: effectiveFlagResolver(),
-      resolveVariation: effectiveVariationResolver()
-    )
   }
 
   /// Module registration, else this instance's own resolver, else the parent's.

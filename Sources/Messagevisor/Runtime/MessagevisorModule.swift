@@ -17,6 +17,12 @@ public struct MessagevisorModule: Sendable {
     (@Sendable (MessagevisorTransformPayload, MessagevisorModuleApi) throws -> String?)?
   /// Releases resources when the module is removed or the root closes.
   public var close: (@Sendable () async throws -> Void)?
+  /// An optional cheap pre-check of `format`: false promises that `format` would return nil
+  /// and report nothing for this string and these module options.
+  ///
+  /// When every module declines (and none transforms), the runtime returns the string without
+  /// building a payload; this keeps plain-text lookups close to a dictionary read.
+  public var shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)?
   /// Distinguishes two modules built from the same closures.
   let identity = UUID()
 
@@ -30,13 +36,15 @@ public struct MessagevisorModule: Sendable {
       @Sendable (MessagevisorTransformPayload, MessagevisorModuleApi) throws -> String?
     )? =
       nil,
-    close: (@Sendable () async throws -> Void)? = nil
+    close: (@Sendable () async throws -> Void)? = nil,
+    shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)? = nil
   ) {
     self.name = name
     self.setup = setup
     self.format = format
     self.transform = transform
     self.close = close
+    self.shouldFormat = shouldFormat
   }
 }
 

@@ -29,7 +29,11 @@ struct ResolverRegistration<Resolver: Sendable>: Sendable {
 /// The mutable shared state: datafiles, modules, module resolvers, live children.
 struct StoreState: Sendable {
   var datafiles: [String: LocaleData] = [:]
-  var modules: [MessagevisorModule] = []
+  var modules: [MessagevisorModule] = [] {
+    didSet { plan = ModulePlan(modules) }
+  }
+  /// The hooks of `modules`, as the pipeline reads them.
+  private(set) var plan = ModulePlan.empty
   var flagRegistrations: [ResolverRegistration<FlagResolver>] = []
   var variationRegistrations: [ResolverRegistration<VariationResolver>] = []
   var children: [ObjectIdentifier: WeakInstance] = [:]
