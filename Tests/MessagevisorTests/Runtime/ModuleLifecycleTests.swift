@@ -192,4 +192,29 @@ struct ModuleLifecycleTests {
     #expect(throws: MessagevisorError.self) { try reports.last?.getRevision(nil) }
     #expect(try reports.last?.getRevision("en") == "1")
   }
+
+  @Test("Removing a module clears the subscriptions it made on live children")
+  func childSubscriptionsCleared() async throws {
+    let seen = Recorded<String>()
+    let subscribed = Recorded<Bool>()
+    let module = MessagevisorModule(
+      name: "watcher",
+      format: { _, api in
+        if subscribed.count == 0 {
+          subscribed.append(true)
+          _ = api.onDiagnostic({ seen.append($0.code) }, .init(logLevel: .debug))
+        }
+        return nil
+      })
+    let sdk = createMessagevisor(MessagevisorOptions(datafile: Sample.datafile(), logLevel: .fatal))
+    let remove = sdk.addModule(module)
+    let child = sdk.spawn()
+    _ = try child.formatMessage("x")
+    _ = try child.translate("missing")
+    #expect(seen.values == ["missing_translation"])
+    try await remove()
+    _ = try child.translate("missing")
+    _ = try sdk.translate("missing")
+    #expect(seen.values == ["missing_translation"])
+  }
 }
