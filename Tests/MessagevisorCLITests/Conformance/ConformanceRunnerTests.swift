@@ -160,10 +160,8 @@ struct ConformanceRunnerTests {
     let slow = ConformanceVector(section: "s", id: "slow") {
       try await Task.sleep(for: .seconds(30))
     }
-    let started = ContinuousClock.now
     #expect(
       await slow.run(timeout: .milliseconds(50)) == .failed("did not finish within 0.05 seconds"))
-    #expect(ContinuousClock.now - started < .seconds(5))
     let failing = ConformanceVector(section: "s", id: "failing") {
       try Check.equal(1, 2, "one")
     }

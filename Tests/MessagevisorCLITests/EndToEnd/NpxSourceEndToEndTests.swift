@@ -104,13 +104,13 @@ import Testing
   }
 
   @Test func hangingNpxTimesOut() throws {
-    let npx = try FakeNpx.make(body: "sleep 30")
+    let npx = try FakeNpx.make(body: "sleep 90")
     let started = Date()
     let result = try BinaryRunner.run(
       ["test", "--projectDirectoryPath=projects/example", "--builder=npx"],
       environment: ["PATH": npx.path, "MESSAGEVISOR_NPX_TIMEOUT": "1"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("timed out after 1 s"))
-    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(Date().timeIntervalSince(started) < 60, "the hanging child must be killed, not awaited")
   }
 }
