@@ -7,16 +7,32 @@ final class LocaleData: Sendable {
   /// `baseFormats` with currency and time zone injected, per injection.
   let injectedFormats = BoundedCache<FormatInjection, FormatPresets>(capacity: 32)
 
-  /// The datafile's translations, kept apart so lookups never copy the whole datafile.
-  let translations: [String: String]
-  /// The datafile's messages.
-  let messages: [String: DatafileMessage]
+  /// Every translation and message by key, so a lookup costs one hash.
+  let entries: [String: LookupEntry]
 
   init(datafile: DatafileContent, defaultFormats: FormatPresets?) {
     self.datafile = datafile
-    self.translations = datafile.translations
-    self.messages = datafile.messages
+    var entries: [String: LookupEntry] = [:]
+    entries.reserveCapacity(datafile.translations.count)
+    for (key, translation) in datafile.translations {
+      entries[key] = LookupEntry(translation: translation, message: datafile.messages[key])
+    }
+    for (key, message) in datafile.messages where entries[key] == nil {
+      entries[key] = LookupEntry(translation: nil, message: message)
+    }
+    self.entries = entries
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
+  }
+}
+
+/// A key's base translation and message metadata, as one lookup result.
+final class LookupEntry: Sendable {
+  let translation: String?
+  let message: DatafileMessage?
+
+  init(translation: String?, message: DatafileMessage?) {
+    self.translation = translation
+    self.message = message
   }
 }
 

@@ -15,13 +15,17 @@ extension Messagevisor {
   /// Runs every module's `format`, then every `transform`, in registration order.
   ///
   /// A throwing hook reports `invalid_message` and its original error is rethrown.
-  func runPipeline(_ input: PipelineInput, call: CallState, data: LocaleData?) throws -> String {
-    let (plan, stored) = family.store.withLock { store in
-      (store.plan, data ?? store.datafiles[input.locale])
-    }
+  func runPipeline(
+    _ input: PipelineInput,
+    call: CallState,
+    data: LocaleData?,
+    plan known: ModulePlan?
+  ) throws -> String {
+    let plan = known ?? family.store.withLock { $0.plan }
     guard !plan.isEmpty else { return input.translation }
     var current = input.translation
     if plan.formatters.contains(where: { wantsFormat($0, input) }) {
+      let stored = data ?? family.store.withLock { $0.datafiles[input.locale] }
       current = try runFormatters(plan.formatters, input: input, call: call, data: stored)
     }
     for entry in plan.transformers {

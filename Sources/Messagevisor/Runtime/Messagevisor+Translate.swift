@@ -6,6 +6,7 @@ struct Resolution {
   let locale: String
   let meta: [String: MessagevisorValue]?
   let data: LocaleData?
+  let plan: ModulePlan
 }
 
 /// The instance state one call works with, read under a single lock acquisition.
@@ -44,7 +45,7 @@ extension Messagevisor {
       meta: resolution.meta,
       options: options.evaluation
     )
-    return try runPipeline(input, call: call, data: resolution.data)
+    return try runPipeline(input, call: call, data: resolution.data, plan: resolution.plan)
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -73,7 +74,7 @@ extension Messagevisor {
       meta: nil,
       options: options
     )
-    return try runPipeline(input, call: call, data: nil)
+    return try runPipeline(input, call: call, data: nil, plan: nil)
   }
 
   /// The call's locale (else the active one), context, currency and time zone.
@@ -100,22 +101,25 @@ extension Messagevisor {
 
   func resolve(_ key: String, options: TranslateOptions, call: CallState) throws -> Resolution {
     let locale = call.locale
-    let data = family.store.withLock { $0.datafiles[locale] }
-    if let data {
-      let message = data.messages[key]
+    let (data, plan) = family.store.withLock { ($0.datafiles[locale], $0.plan) }
+    let entry = data?.entries[key]
+    if let data, let entry {
+      let message = entry.message
       if let message,
         let translation = matchOverride(
           message, key: key, data: data, options: options, call: call)
       {
-        return Resolution(translation: translation, locale: locale, meta: message.meta, data: data)
+        return Resolution(
+          translation: translation, locale: locale, meta: message.meta, data: data, plan: plan)
       }
-      if let translation = data.translations[key] {
+      if let translation = entry.translation {
         if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-        return Resolution(translation: translation, locale: locale, meta: message?.meta, data: data)
+        return Resolution(
+          translation: translation, locale: locale, meta: message?.meta, data: data, plan: plan)
       }
     }
     if let fallback = family.defaultTranslations[locale]?[key] {
-      return Resolution(translation: fallback, locale: locale, meta: nil, data: data)
+      return Resolution(translation: fallback, locale: locale, meta: nil, data: data, plan: plan)
     }
     if data == nil {
       report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
@@ -126,8 +130,8 @@ extension Messagevisor {
     }
     let translation = options.defaultTranslation ?? key
     return Resolution(
-      translation: translation, locale: locale, meta: data?.messages[key]?.meta,
-      data: data)
+      translation: translation, locale: locale, meta: entry?.message?.meta, data: data,
+      plan: plan)
   }
 
   private func matchOverride(
