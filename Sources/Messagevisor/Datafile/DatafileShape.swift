@@ -1,43 +1,162 @@
 import Foundation
 
 /// Structural validation of raw datafile JSON before it is decoded.
+///
+/// Scans the top-level object over UTF-8 bytes without building it: each member's type is
+/// read from its first byte and the value is skipped. Syntax inside values is left to the
+/// decoder that runs next, so a malformed datafile still fails, just later.
 enum DatafileShape {
-  static let identityFields = ["schemaVersion", "messagevisorVersion", "revision", "target"]
-  static let mapFields = ["segments", "messages", "translations"]
+  static let identityFields: Set<String> = [
+    "schemaVersion", "messagevisorVersion", "revision", "target", "locale",
+  ]
+  static let mapFields: Set<String> = ["segments", "messages", "translations"]
 
   /// True when the bytes hold a JSON object of the datafile shape.
   static func isValid(_ data: Data) -> Bool {
-    guard
-      let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-      let object = parsed as? [String: Any]
-    else { return false }
-    guard object["schemaVersion"] as? String == "1" else { return false }
-    for field in identityFields where !isString(object[field]) {
+    var scanner = ShapeScanner(bytes: [UInt8](data))
+    guard let members = scanner.topLevelMembers() else { return false }
+    for field in identityFields where members[field]?.kind != .string {
       return false
     }
-    guard let locale = object["locale"], isString(locale), let text = locale as? String,
-      !text.isEmpty
-    else { return false }
-    for field in mapFields where !isObject(object[field]) {
+    guard members["schemaVersion"]?.text == "1", members["locale"]?.text?.isEmpty == false else {
       return false
     }
-    if let formats = object["formats"], !isObject(formats) {
+    for field in mapFields where members[field]?.kind != .object {
       return false
     }
-    if let direction = object["direction"] {
-      guard isString(direction), let text = direction as? String, text == "ltr" || text == "rtl"
-      else { return false }
+    if let formats = members["formats"], formats.kind != .object { return false }
+    if let direction = members["direction"] {
+      guard direction.text == "ltr" || direction.text == "rtl" else { return false }
     }
     return true
   }
+}
 
-  private static func isString(_ value: Any?) -> Bool {
-    guard let value else { return false }
-    return value is String || value is NSString
+/// The JSON type of a top-level member, and its text when it is a string.
+struct ShapeMember: Equatable {
+  enum Kind: Equatable {
+    case string
+    case object
+    case array
+    case other
   }
 
-  private static func isObject(_ value: Any?) -> Bool {
-    guard let value else { return false }
-    return value is [String: Any]
+  let kind: Kind
+  let text: String?
+}
+
+/// A byte scanner that reads the top-level members of a JSON object.
+struct ShapeScanner {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// The members by key, or nil when the text is not a JSON object.
+  mutating func topLevelMembers() -> [String: ShapeMember]? {
+    skipSpace()
+    guard consume(UInt8(ascii: "{")) else { return nil }
+    var members: [String: ShapeMember] = [:]
+    skipSpace()
+    if consume(UInt8(ascii: "}")) { return trailingSpaceOnly() ? members : nil }
+    while true {
+      skipSpace()
+      guard let key = string() else { return nil }
+      skipSpace()
+      guard consume(UInt8(ascii: ":")) else { return nil }
+      skipSpace()
+      guard let member = value() else { return nil }
+      members[key] = member
+      skipSpace()
+      if consume(UInt8(ascii: ",")) { continue }
+      guard consume(UInt8(ascii: "}")) else { return nil }
+      return trailingSpaceOnly() ? members : nil
+    }
+  }
+
+  private mutating func value() -> ShapeMember? {
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      guard let text = string() else { return nil }
+      return ShapeMember(kind: .string, text: text)
+    case UInt8(ascii: "{"):
+      return skipNested() ? ShapeMember(kind: .object, text: nil) : nil
+    case UInt8(ascii: "["):
+      return skipNested() ? ShapeMember(kind: .array, text: nil) : nil
+    default:
+      while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+      return ShapeMember(kind: .other, text: nil)
+    }
+  }
+
+  /// Skips a balanced object or array, stepping over strings.
+  private mutating func skipNested() -> Bool {
+    var depth = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        guard skipString() else { return false }
+        continue
+      }
+      index += 1
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+      if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+    }
+    return false
+  }
+
+  private mutating func skipString() -> Bool {
+    index += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "\""):
+        index += 1
+        return true
+      default: index += 1
+      }
+    }
+    return false
+  }
+
+  /// A string's decoded text (escapes decoded by Foundation when present).
+  private mutating func string() -> String? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let start = index
+    guard skipString() else { return nil }
+    let slice = bytes[(start + 1)..<(index - 1)]
+    guard slice.contains(UInt8(ascii: "\\")) else { return String(decoding: slice, as: UTF8.self) }
+    let quoted = Data(bytes[start..<index])
+    return try? JSONDecoder().decode(String.self, from: quoted)
+  }
+
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+  }
+
+  private mutating func trailingSpaceOnly() -> Bool {
+    skipSpace()
+    return index == bytes.count
+  }
+
+  private func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private func isDelimiter(_ byte: UInt8) -> Bool {
+    isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}")
   }
 }

@@ -1,38 +1,65 @@
-/// One stored datafile with what lookups and formatting derive from it, immutable once built.
+/// One stored datafile in the shape lookups read, immutable once built.
+///
+/// Translations and messages live only in `entries` (one hash per lookup, one copy of each
+/// key); `datafile` rebuilds the full `DatafileContent` when someone asks for it.
 final class LocaleData: Sendable {
-  /// The datafile as stored (after merging).
-  let datafile: DatafileContent
+  /// The datafile without its translations and messages.
+  let header: DatafileContent
   /// Default presets of the locale merged with the datafile's (property-level).
   let baseFormats: FormatPresets
   /// `baseFormats` with currency and time zone injected, per injection.
   let injectedFormats = BoundedCache<FormatInjection, FormatPresets>(capacity: 32)
-
-  /// Every translation and message by key, so a lookup costs one hash.
+  /// Every translation and message by key.
   let entries: [String: LookupEntry]
 
   init(datafile: DatafileContent, defaultFormats: FormatPresets?) {
-    self.datafile = datafile
+    var header = datafile
+    header.translations = [:]
+    header.messages = [:]
+    self.header = header
     var entries: [String: LookupEntry] = [:]
     entries.reserveCapacity(datafile.translations.count)
     for (key, translation) in datafile.translations {
-      entries[key] = LookupEntry(translation: translation, message: datafile.messages[key])
+      let message = datafile.messages[key].map(MessageBox.init)
+      entries[key] = LookupEntry(translation: translation, message: message)
     }
     for (key, message) in datafile.messages where entries[key] == nil {
-      entries[key] = LookupEntry(translation: nil, message: message)
+      entries[key] = LookupEntry(translation: nil, message: MessageBox(message))
     }
     self.entries = entries
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
   }
+
+  /// The stored datafile, rebuilt from the lookup table.
+  var datafile: DatafileContent {
+    var result = header
+    var translations: [String: String] = [:]
+    translations.reserveCapacity(entries.count)
+    var messages: [String: DatafileMessage] = [:]
+    for (key, entry) in entries {
+      if let translation = entry.translation { translations[key] = translation }
+      if let message = entry.message { messages[key] = message.value }
+    }
+    result.translations = translations
+    result.messages = messages
+    return result
+  }
 }
 
 /// A key's base translation and message metadata, as one lookup result.
-final class LookupEntry: Sendable {
+///
+/// A value type, so 100 000 plain keys cost no extra objects; message metadata (rare) is boxed.
+struct LookupEntry: Sendable {
   let translation: String?
-  let message: DatafileMessage?
+  let message: MessageBox?
+}
 
-  init(translation: String?, message: DatafileMessage?) {
-    self.translation = translation
-    self.message = message
+/// The metadata and overrides of one message, shared by reference.
+final class MessageBox: Sendable {
+  let value: DatafileMessage
+
+  init(_ value: DatafileMessage) {
+    self.value = value
   }
 }
 
@@ -55,8 +82,8 @@ struct DatafileSummary: Equatable, Sendable {
     var revisions: [String: String] = [:]
     var directions: [String: String] = [:]
     for (locale, data) in datafiles {
-      revisions[locale] = data.datafile.revision
-      if let direction = data.datafile.direction { directions[locale] = direction }
+      revisions[locale] = data.header.revision
+      if let direction = data.header.direction { directions[locale] = direction }
     }
     self.revisions = revisions
     self.directions = directions

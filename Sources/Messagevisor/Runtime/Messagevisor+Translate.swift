@@ -104,7 +104,7 @@ extension Messagevisor {
     let (data, plan) = family.store.withLock { ($0.datafiles[locale], $0.plan) }
     let entry = data?.entries[key]
     if let data, let entry {
-      let message = entry.message
+      let message = entry.message?.value
       if let message,
         let translation = matchOverride(
           message, key: key, data: data, options: options, call: call)
@@ -130,7 +130,7 @@ extension Messagevisor {
     }
     let translation = options.defaultTranslation ?? key
     return Resolution(
-      translation: translation, locale: locale, meta: entry?.message?.meta, data: data,
+      translation: translation, locale: locale, meta: entry?.message?.value.meta, data: data,
       plan: plan)
   }
 
@@ -147,7 +147,7 @@ extension Messagevisor {
     if let extra = options.context { context.merge(extra) { _, new in new } }
     let provider = MessagevisorEvaluationDataProvider(
       context: context,
-      segments: data.datafile.segments,
+      segments: data.header.segments,
       resolveFlag: effectiveFlagResolver(),
       resolveVariation: effectiveVariationResolver()
     )
