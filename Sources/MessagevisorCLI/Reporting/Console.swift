@@ -66,6 +66,8 @@ public final class Console: Sendable {
   public func write(_ text: String) { out(text) }
   /// Writes a line to standard error.
   public func printError(_ line: String) { err(line + "\n") }
+  /// Writes text to standard error as is (progress lines).
+  public func writeError(_ text: String) { err(text) }
 }
 
 /// Output recorded by a capturing console.

@@ -1,5 +1,6 @@
 import Foundation
 import MessagevisorProject
+import Synchronization
 
 /// Evaluates specs on `jobs` workers; results keep the spec order.
 struct SpecScheduler {
@@ -7,11 +8,18 @@ struct SpecScheduler {
   let context: AssertionContext
   let assertionPattern: NSRegularExpression?
   let jobs: Int
+  /// Called after each spec with (done, total); prints progress on a terminal.
+  var progress: (@Sendable (Int, Int) -> Void)?
 
   func run() -> [SpecOutcome] {
     let evaluator = AssertionEvaluator(context: context)
+    let total = specs.count
+    let done = ProgressCounter()
     guard jobs > 1, specs.count > 1 else {
-      return specs.map { evaluate($0, evaluator) }
+      return specs.map { spec in
+        defer { progress?(done.increment(), total) }
+        return evaluate(spec, evaluator)
+      }
     }
     let results = ResultSlots<SpecOutcome>(count: specs.count)
     let queue = OperationQueue()
@@ -19,6 +27,7 @@ struct SpecScheduler {
     for (index, spec) in specs.enumerated() {
       queue.addOperation {
         results.set(index, evaluate(spec, evaluator))
+        progress?(done.increment(), total)
       }
     }
     queue.waitUntilAllOperationsAreFinished()
@@ -39,5 +48,15 @@ struct SpecScheduler {
 
   private func matches(_ pattern: NSRegularExpression, _ text: String) -> Bool {
     pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+  }
+}
+
+/// A thread-safe counter of finished specs.
+final class ProgressCounter: Sendable {
+  private let count = Atomic<Int>(0)
+
+  /// Adds one and returns the new count.
+  func increment() -> Int {
+    count.add(1, ordering: .relaxed).newValue
   }
 }

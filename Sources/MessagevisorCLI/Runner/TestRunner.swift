@@ -25,10 +25,16 @@ struct TestRunner {
       segments: SegmentCatalog(source: source),
       factory: factory,
       expectations: ExpectationResolver(overlays: overlays))
-    let outcomes = SpecScheduler(
+    var scheduler = SpecScheduler(
       specs: specs, context: context, assertionPattern: options.regex("assertionPattern"),
-      jobs: options.integer("jobs") ?? 1
-    ).run()
+      jobs: options.integer("jobs") ?? 1)
+    if console.stderrIsTerminal, !options.flag("quiet") {
+      let console = console
+      scheduler.progress = { done, total in
+        console.writeError(done == total ? "\r\u{1B}[K" : "\r[\(done)/\(total)] specs")
+      }
+    }
+    let outcomes = scheduler.run()
     let totals = RunTotals(outcomes)
     let stale = staleOverlays(overlays, outcomes: outcomes)
     let report = TestReport(
