@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+struct BrokenProject: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// Files to write over a small valid project (path → content; nil deletes).
+  let files: [String: String?]
+  /// Text the error must contain (file and position).
+  let expected: [String]
+  var testDescription: String { name }
+}
+
+/// Broken projects end with exit 65 and an error naming the file and position.
+@Suite struct BrokenProjectEndToEndTests {
+  static let valid: [String: String] = [
+    "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+    "locales/en.yml": "description: English\n",
+    "locales/en-US.yml": "description: US English\ninheritTranslationsFrom: en\n",
+    "messages/auth/signin.yml": "description: Sign in\ntranslations:\n  en: Sign in\n",
+    "segments/web.yml":
+      "description: Web\nconditions:\n  attribute: platform\n  operator: equals\n  value: web\n",
+    "targets/web.yml": "description: Web\nincludeMessages: \"*\"\n",
+  ]
+
+  static let cases: [BrokenProject] = [
+    BrokenProject(
+      name: "bad YAML at a known line",
+      files: ["messages/auth/signin.yml": "description: Sign in\ntranslations:\n  en: [unclosed\n"],
+      expected: ["messages/auth/signin.yml:3:"]),
+    BrokenProject(
+      name: "unknown entity field",
+      files: ["messages/auth/signin.yml": "description: x\ncolour: red\ntranslations:\n  en: Hi\n"],
+      expected: ["messages/auth/signin.yml:2:1", "colour"]),
+    BrokenProject(
+      name: "cyclic inheritance",
+      files: [
+        "locales/en.yml": "description: English\ninheritTranslationsFrom: en-US\n"
+      ],
+      expected: ["locales/", "en-US", "cycl"]),
+    BrokenProject(
+      name: "missing segment",
+      files: [
+        "messages/auth/signin.yml":
+          "description: x\ntranslations:\n  en: Hi\noverrides:\n  - key: o\n    segments: nope\n    translations:\n      en: Yo\n"
+      ],
+      expected: ["messages/auth/signin.yml:", "nope"]),
+    BrokenProject(
+      name: "empty file", files: ["segments/web.yml": ""], expected: ["segments/web.yml"]),
+    BrokenProject(
+      name: "alias is an unsupported YAML feature",
+      files: ["locales/en.yml": "description: &d English\nother: *d\n"],
+      expected: ["locales/en.yml:1:", "anchor"]),
+  ]
+
+  static func makeProject(_ broken: BrokenProject) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("broken-\(UUID().uuidString)")
+    var files: [String: String?] = valid.mapValues { $0 }
+    files.merge(broken.files) { _, new in new }
+    for (path, content) in files {
+      guard let content else { continue }
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test func theValidBaseBuilds() throws {
+    let root = try Self.makeProject(BrokenProject(name: "valid", files: [:], expected: []))
+    let result = try BinaryRunner.run([
+      "project", "build", "--json", "--target=web", "--locale=en-US",
+      "--projectDirectoryPath=\(root.path)",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(arguments: cases)
+  func brokenProjectIsBadData(_ broken: BrokenProject) throws {
+    let root = try Self.makeProject(broken)
+    for command in [
+      ["project", "build", "--json", "--target=web", "--locale=en-US"],
+      ["test", "--builder=native"],
+    ] {
+      let result = try BinaryRunner.run(command + ["--projectDirectoryPath=\(root.path)"])
+      #expect(result.status == 65, "\(command[0]): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+      for text in broken.expected {
+        #expect(
+          result.stderr.contains(text), "\(command[0]) stderr lacks \(text): \(result.stderr)")
+      }
+    }
+  }
+}
