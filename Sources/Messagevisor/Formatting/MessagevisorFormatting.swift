@@ -25,8 +25,16 @@ public enum MessagevisorFormatting {
   /// Formats the number printed for `#` in a plural branch: locale decimal, halfUp, ≤3 fraction
   /// digits, grouping on.
   public static func formatPluralNumber(_ value: Double, locale: String) -> String {
-    NumberFormatting.format(value, parsed: NumberFormatOptions(), locale: locale)
-      ?? String(describing: value)
+    let format = { (number: Double) in
+      NumberFormatting.format(number, parsed: NumberFormatOptions(), locale: locale)
+    }
+    if value >= 0, value < 1000, value.rounded(.towardZero) == value,
+      let digits = LocaleDigits.of(locale, format: format),
+      let text = digits.format(Int(value))
+    {
+      return text
+    }
+    return format(value) ?? String(describing: value)
   }
 
   /// How many formatters (Foundation formatters and format styles) have been constructed since
