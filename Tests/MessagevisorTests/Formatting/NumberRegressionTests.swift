@@ -137,13 +137,22 @@ import Testing
 
   /// A cached style formats many values without building anything new.
   @Test func warmedUpCallsConstructNothing() throws {
-    let context = IssueRecorder().context()
-    let options: FormatOptions = ["minimumFractionDigits": 2, "maximumFractionDigits": 4]
-    _ = try MessagevisorFormatting.formatNumber(1, options: options, context: context)
-    let before = FormatterStatistics.constructions(label: "en-US")
-    for value in stride(from: 0.0, to: 50, by: 0.37) {
-      _ = try MessagevisorFormatting.formatNumber(value, options: options, context: context)
+    let locale = "en-US-x-regression"
+    let context = IssueRecorder().context(locale: locale)
+    let presets: [FormatOptions] = [
+      ["minimumFractionDigits": 2, "maximumFractionDigits": 4],
+      ["style": "currency", "currency": "EUR", "currencySign": "accounting"],
+      ["maximumFractionDigits": 1, "roundingMode": "halfTrunc"],
+    ]
+    for options in presets {
+      _ = try MessagevisorFormatting.formatNumber(1, options: options, context: context)
     }
-    #expect(FormatterStatistics.constructions(label: "en-US") == before)
+    let before = FormatterStatistics.constructions(label: locale)
+    for value in stride(from: 0.0, to: 50, by: 0.37) {
+      for options in presets {
+        _ = try MessagevisorFormatting.formatNumber(value, options: options, context: context)
+      }
+    }
+    #expect(FormatterStatistics.constructions(label: locale) == before)
   }
 }
