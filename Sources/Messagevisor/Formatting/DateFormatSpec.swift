@@ -14,8 +14,12 @@ struct DateFormatSpec: Hashable, Sendable {
   }
 
   var layout: Layout
-  var calendar: Calendar.Identifier?
+  /// Always set: Gregorian unless the `calendar` option names another supported calendar, so
+  /// a locale whose default calendar differs (ar-SA: Islamic) still prints Gregorian dates.
+  var calendar: Calendar.Identifier
   var numberingSystem: String?
+  /// An explicit `hourCycle`, applied to the resolved pattern (see `DatePatternHourCycle`).
+  var hourCycle: DatePatternHourCycle?
 
   /// The spec for style or field options (§5.2 of the formatting spec).
   init(options: FormatOptions, kind: DateFormatKind) {
@@ -30,21 +34,23 @@ struct DateFormatSpec: Hashable, Sendable {
       let skeleton = DateTemplateBuilder.fieldSkeleton(options)
       layout = .template(skeleton.isEmpty ? DateTemplateBuilder.defaultSkeleton(kind) : skeleton)
     }
-    calendar = options["calendar"].flatMap(Self.calendarIdentifier)
+    calendar = Self.calendarIdentifier(options["calendar"])
     numberingSystem = FormattingLocale.numberingSystem(options["numberingSystem"])
+    hourCycle = DatePatternHourCycle(options: options)
   }
 
   /// The spec for an ICU skeleton, used as given (an empty one means the kind's default).
   init(skeleton: String, kind: DateFormatKind) {
     layout = .template(skeleton.isEmpty ? DateTemplateBuilder.defaultSkeleton(kind) : skeleton)
-    calendar = nil
+    calendar = .gregorian
     numberingSystem = nil
+    hourCycle = nil
   }
 
   /// Configures `formatter`, whose locale (and time zone) the caller has already set.
   ///
   /// The numbering system is added to the formatter's locale, then the calendar is set, then
-  /// the layout; the formatter's time zone is kept.
+  /// the layout, then an explicit hour cycle; the formatter's time zone is kept.
   func apply(to formatter: DateFormatter) {
     let timeZone = formatter.timeZone
     if let numberingSystem {
@@ -54,11 +60,12 @@ struct DateFormatSpec: Hashable, Sendable {
       )
       formatter.locale = Locale(identifier: identifier)
     }
-    if let calendar {
-      formatter.calendar = Calendar(identifier: calendar)
-    }
+    formatter.calendar = Calendar(identifier: calendar)
     formatter.timeZone = timeZone
     applyLayout(to: formatter)
+    if let hourCycle, let pattern = formatter.dateFormat {
+      formatter.dateFormat = hourCycle.applied(to: pattern)
+    }
   }
 
   private func applyLayout(to formatter: DateFormatter) {
@@ -107,13 +114,12 @@ struct DateFormatSpec: Hashable, Sendable {
     return nil
   }
 
-  private static func calendarIdentifier(_ option: MessagevisorValue) -> Calendar.Identifier? {
+  private static func calendarIdentifier(_ option: MessagevisorValue?) -> Calendar.Identifier {
     switch option {
-    case .null: return nil
-    case .string("buddhist"): return .buddhist
-    case .string("japanese"): return .japanese
-    case .string("islamic"): return .islamic
-    case .string("iso8601"): return .iso8601
+    case .string("buddhist")?: return .buddhist
+    case .string("japanese")?: return .japanese
+    case .string("islamic")?: return .islamic
+    case .string("iso8601")?: return .iso8601
     default: return .gregorian
     }
   }

@@ -9,6 +9,10 @@ import Foundation
 public enum MessagevisorFormatting {
   /// Formats a number with ECMA-402-style options (`style`, `currency`, digits, rounding…).
   ///
+  /// Formatting goes through Foundation's number format styles, which follow ECMA-402 digit,
+  /// sign, accounting and currency-display semantics (`narrowSymbol` included); only
+  /// engineering notation uses `NumberFormatter`. Ties towards zero (`halfTrunc`, and
+  /// `halfCeil`/`halfFloor` on one sign) are rounded first by a locale-neutral formatter.
   /// Currency = option `currency` ?? `context.currency` ?? `USD` and must be three ASCII
   /// letters. `notation: compact` uses Foundation's compact names (other options ignored;
   /// `compactDisplay: long` is reported as unsupported). `roundingPriority` and

@@ -23,6 +23,7 @@ struct NumberFormatOptions: Hashable, Sendable {
   /// How a currency is shown.
   enum CurrencyDisplay: Hashable, Sendable {
     case symbol
+    case narrowSymbol
     case code
     case name
   }
@@ -101,6 +102,7 @@ struct NumberFormatOptions: Hashable, Sendable {
 
   private static func currencyDisplay(_ option: MessagevisorValue?) -> CurrencyDisplay {
     switch option?.stringValue {
+    case "narrowSymbol": return .narrowSymbol
     case "code": return .code
     case "name": return .name
     default: return .symbol

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Builds a fully configured `NumberFormatter` for a cache key.
+///
+/// Used only for engineering notation, which format styles cannot print. corelibs'
+/// `NumberFormatter` keeps its known limits on this path: the engineering pattern decides the
+/// fraction digits, and the accounting and currency-name styles ignore the currency code.
 enum NumberFormatterFactory {
   /// The pattern of scientific notation: one integer digit, at most three fraction digits.
   static let scientificFormat = "0.###E0"

@@ -2,6 +2,7 @@ import Foundation
 
 /// The number-formatting engine shared by the direct helpers and the ICU module.
 enum NumberFormatting {
+  private static let styles = FormatterCache<NumberStyleKey, NumberStyleEntry>(capacity: 100)
   private static let pools = FormatterCache<NumberFormatterKey, FormatterPool<NumberFormatter>>(
     capacity: 100
   )
@@ -36,7 +37,30 @@ enum NumberFormatting {
   }
 
   /// Formats with already parsed options; nil when Foundation returns no string.
+  ///
+  /// Engineering notation goes through `NumberFormatter` (format styles have no engineering
+  /// form); everything else through a cached `NumberStyle`.
   static func format(_ value: Double, parsed: NumberFormatOptions, locale: String) -> String? {
+    if parsed.notation == .engineering {
+      return formatWithFormatter(value, parsed: parsed, locale: locale)
+    }
+    let key = NumberStyleKey(locale: locale, options: parsed, value: value)
+    let entry = styles.value(for: key) { NumberStyleEntry(key) }
+    let input = entry.preRounding.map { NumberPreRounding.round(value, key: $0) } ?? value
+    if let stripped = entry.stripped {
+      let text = stripped.format(input)
+      if !text.contains(entry.decimalSeparator) {
+        return text
+      }
+    }
+    return entry.style.format(input)
+  }
+
+  private static func formatWithFormatter(
+    _ value: Double,
+    parsed: NumberFormatOptions,
+    locale: String
+  ) -> String? {
     if parsed.stripsIntegerFraction,
       let integral = formatIfIntegral(value, parsed: parsed, locale: locale)
     {

@@ -25,6 +25,25 @@ enum NumberRoundingMode: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The format-style rule that rounds a value of the given sign like this ECMA mode, or nil
+  /// when that takes ties towards zero ("half down"), which format styles cannot express.
+  ///
+  /// `halfTrunc` always needs half down, `halfCeil` for negative values and `halfFloor` for
+  /// positive ones.
+  func formatStyleRule(negative: Bool) -> FloatingPointRoundingRule? {
+    switch self {
+    case .ceil: return .up
+    case .floor: return .down
+    case .expand: return .awayFromZero
+    case .trunc: return .towardZero
+    case .halfExpand: return .toNearestOrAwayFromZero
+    case .halfEven: return .toNearestOrEven
+    case .halfCeil: return negative ? nil : .toNearestOrAwayFromZero
+    case .halfFloor: return negative ? .toNearestOrAwayFromZero : nil
+    case .halfTrunc: return nil
+    }
+  }
+
   /// The Foundation mode that rounds a value of the given sign like this ECMA mode.
   ///
   /// Foundation's `halfUp` breaks ties away from zero and `halfDown` towards zero; its own

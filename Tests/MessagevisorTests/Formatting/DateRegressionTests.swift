@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import Messagevisor
+
+/// Regressions: the calendar is always set, and an explicit `hourCycle` survives the template
+/// API's normalisation of `K` and `k`.
+///
+/// The ar-SA and Islamic expectations are the reference Swift SDK's (`expectedByRuntime.swift`
+/// in the upstream project): the formatter calendar is Gregorian while the locale's patterns
+/// stay those of its default calendar, hence the era in "١٢ مايو، ٢٠٢٦ م".
+@Suite struct DateRegressionTests {
+  static let calendarCases: [DateCase] = [
+    DateCase(
+      name: "ar-SA full style is Gregorian", options: ["dateStyle": "full"],
+      locale: "ar-SA", expected: "الثلاثاء، ١٢ مايو، ٢٠٢٦"),
+    DateCase(
+      name: "ar-SA bare date is Gregorian", options: [:], locale: "ar-SA",
+      expected: "١٢ مايو، ٢٠٢٦ م"),
+    DateCase(
+      name: "ar-SA long month is Gregorian",
+      options: ["year": "numeric", "month": "long", "day": "numeric"], locale: "ar-SA",
+      expected: "١٢ مايو، ٢٠٢٦ م"),
+    DateCase(
+      name: "islamic calendar on request",
+      options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "islamic"],
+      expected: "Dhuʻl-Qiʻdah 25, 1447"),
+    DateCase(
+      name: "unknown calendar falls back to Gregorian",
+      options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "hebrew"],
+      locale: "ar-SA", expected: "١٢ مايو، ٢٠٢٦ م"),
+  ]
+
+  static let hourCycleCases: [DateCase] = [
+    DateCase(
+      name: "h11 after midnight",
+      options: ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h11"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "en", expected: "00:30\u{202F}AM"),
+    DateCase(
+      name: "h11 in a 24-hour locale",
+      options: ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h11"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "de-DE", expected: "00:30\u{202F}AM"),
+    DateCase(
+      name: "h11 numeric hour keeps the locale width",
+      options: ["hour": "numeric", "minute": "2-digit", "hourCycle": "h11"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "en", expected: "0:30\u{202F}AM"),
+    DateCase(
+      name: "h24 after midnight",
+      options: ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h24"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "nl-NL", expected: "24:30"),
+    DateCase(
+      name: "h24 in the afternoon",
+      options: ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h24"], kind: .time,
+      instant: "2026-05-12T13:05:00Z", locale: "en", expected: "13:05"),
+    DateCase(
+      name: "h23 keeps the locale pattern",
+      options: ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h23"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "es-ES", expected: "0:30"),
+    DateCase(
+      name: "h24 on a time style",
+      options: ["timeStyle": "short", "hourCycle": "h24"], kind: .time,
+      instant: "2026-05-12T00:30:45Z", locale: "en", expected: "24:30"),
+    DateCase(
+      name: "hour12 wins over h11",
+      options: ["hour": "2-digit", "minute": "2-digit", "hour12": true, "hourCycle": "h11"],
+      kind: .time, instant: "2026-05-12T00:30:45Z", locale: "en", expected: "12:30\u{202F}AM"),
+  ]
+
+  @Test(arguments: calendarCases + hourCycleCases)
+  func formats(_ testCase: DateCase) throws {
+    let recorder = IssueRecorder()
+    let date = try #require(PortableISODate.parse(testCase.instant))
+    let text = try MessagevisorFormatting.formatDate(
+      date,
+      options: testCase.options,
+      kind: testCase.kind,
+      context: recorder.context(locale: testCase.locale)
+    )
+    #expect(text == testCase.expected)
+    #expect(recorder.issues.isEmpty)
+  }
+
+  /// Literals and non-hour fields are kept; quoted letters are never taken for hours.
+  @Test(arguments: [
+    ("h:mm a", "K", false, "K:mm a"),
+    ("HH:mm", "k", false, "kk:mm"),
+    ("h:mm a", "K", true, "KK:mm a"),
+    ("HH 'h' mm", "k", false, "kk 'h' mm"),
+    ("h:mm a", "h", true, "h:mm a"),
+    ("y-MM-dd", "K", true, "y-MM-dd"),
+  ])
+  func rewritesHourFields(
+    _ pattern: String,
+    _ letter: Character,
+    _ twoDigits: Bool,
+    _ expected: String
+  ) {
+    let cycle = DatePatternHourCycle(letter: letter, twoDigits: twoDigits)
+    #expect(cycle.applied(to: pattern) == expected)
+  }
+}
