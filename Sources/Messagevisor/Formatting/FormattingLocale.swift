@@ -7,11 +7,37 @@ enum FormattingLocale {
   /// The locale string is kept unchanged; a numbering system adds `@numbers=<system>` (or
   /// `;numbers=<system>` when the identifier already has keywords), e.g. `ar@numbers=arab`.
   static func identifier(_ locale: String, numberingSystem: String?) -> String {
+    let base = keywordForm(locale)
     guard let system = numberingSystem, isKeywordValue(system) else {
-      return locale
+      return base
     }
-    let separator = locale.contains("@") ? ";" : "@"
-    return locale + separator + "numbers=" + system
+    let separator = base.contains("@") ? ";" : "@"
+    return base + separator + "numbers=" + system
+  }
+
+  /// A Foundation locale for an identifier, with BCP-47 `-u-` keywords in ICU form.
+  static func locale(_ identifier: String) -> Locale {
+    Locale(identifier: keywordForm(identifier))
+  }
+
+  /// Moves a BCP-47 Unicode extension (`-u-nu-deva-ca-buddhist`) into ICU keyword form
+  /// (`@numbers=deva;calendar=buddhist`), which names the same locale.
+  ///
+  /// swift-corelibs-foundation traps inside `NumberFormatter` for some `-u-nu-` identifiers
+  /// (e.g. `en-US-u-nu-latn`, `th-TH-u-nu-thai`), while the keyword form works everywhere.
+  static func keywordForm(_ identifier: String) -> String {
+    let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
+    guard let start = subtags.firstIndex(where: { $0.lowercased() == "u" }), start > 0 else {
+      return identifier
+    }
+    var end = start + 1
+    while end < subtags.count, subtags[end].count != 1 { end += 1 }
+    let keywords = UnicodeExtension.keywords(Array(subtags[(start + 1)..<end]))
+    let rest = subtags[..<start] + subtags[end...]
+    var result = rest.joined(separator: "-")
+    guard !keywords.isEmpty else { return result }
+    result += result.contains("@") ? ";" : "@"
+    return result + keywords.joined(separator: ";")
   }
 
   /// Reads an option as a numbering-system name (a string), else nil.
@@ -31,5 +57,35 @@ enum FormattingLocale {
     return bytes.allSatisfy { byte in
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
+  }
+}
+
+/// Reads the key/value pairs of a BCP-47 `-u-` extension.
+enum UnicodeExtension {
+  private static let names = [
+    "nu": "numbers", "ca": "calendar", "co": "collation", "cu": "currency", "hc": "hours",
+  ]
+
+  /// `["nu", "deva", "ca", "islamic", "umalqura"]` → `["numbers=deva", "calendar=islamic-umalqura"]`.
+  static func keywords(_ subtags: [Substring]) -> [String] {
+    var result: [String] = []
+    var key: String?
+    var value: [Substring] = []
+    func flush() {
+      if let key, !value.isEmpty {
+        result.append((names[key] ?? key) + "=" + value.joined(separator: "-").lowercased())
+      }
+    }
+    for subtag in subtags {
+      if subtag.count == 2 {
+        flush()
+        key = subtag.lowercased()
+        value = []
+      } else {
+        value.append(subtag)
+      }
+    }
+    flush()
+    return result
   }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Messagevisor
+import Testing
+
+/// Locales with BCP-47 `-u-` extensions must format, never trap inside Foundation.
+@Suite struct UnicodeExtensionLocaleTests {
+  static let locales = [
+    "en-US-u-nu-latn", "th-TH-u-nu-thai", "hi-IN-u-nu-deva", "ar-u-nu-arab",
+    "th-TH-u-ca-buddhist", "en-u-hc-h23", "de-DE-u-co-phonebk-nu-latn", "ja-JP-u-ca-japanese",
+  ]
+
+  @Test(arguments: locales)
+  func formatsEverything(locale: String) throws {
+    let context = FormattingContext(locale: locale, timeZone: "UTC")
+    let number = try MessagevisorFormatting.formatNumber(1234.5, options: [:], context: context)
+    #expect(!number.isEmpty)
+    let date = try MessagevisorFormatting.formatDate(
+      Date(timeIntervalSince1970: 0), options: ["dateStyle": "long"], kind: .date, context: context)
+    #expect(!date.isEmpty)
+    #expect(!MessagevisorFormatting.formatPluralNumber(5, locale: locale).isEmpty)
+    #expect(MessagevisorFormatting.formatList(["A", "B"], locale: locale).contains("A"))
+  }
+
+  @Test func numberingSystemFromTheExtensionIsUsed() throws {
+    let context = FormattingContext(locale: "th-TH-u-nu-thai", timeZone: "UTC")
+    let text = try MessagevisorFormatting.formatNumber(5, options: [:], context: context)
+    #expect(text == "๕")
+  }
+}
