@@ -55,8 +55,11 @@ struct GenerateCodeCommand: Command {
       return
     }
     let path = output.hasPrefix("/") ? output : console.currentDirectory + "/" + output
+    let url = URL(fileURLWithPath: path)
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
       throw CLIError.badData("cannot write \(path): \(error.localizedDescription)")
     }
