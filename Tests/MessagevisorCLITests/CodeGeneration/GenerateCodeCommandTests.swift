@@ -55,6 +55,23 @@ import Testing
     #expect(code.contains("Doc comments quote the `de` translation."))
   }
 
+  @Test func sourceLocaleOutsideTheTargetIsStillQuoted() async throws {
+    let project = try CodegenProject(messages: Self.basic, target: "locales: [de]\n")
+    let code = await project.generate().stdout
+    #expect(code.contains("/// `en`: Welcome back, {name}"))
+  }
+
+  @Test func onlyMessagesTheTargetShipsAreGenerated() async throws {
+    let project = try CodegenProject(
+      messages: Self.basic,
+      target: "includeMessages: [\"dashboard*\"]\nexcludeMessages: [\"dashboard.title\"]\n")
+    let code = await project.generate().stdout
+    #expect(code.contains("static func welcome("))
+    #expect(!code.contains("dashboard.title"))
+    #expect(!code.contains("enum Cart"))
+    #expect(!code.contains("enum Billing"))
+  }
+
   @Test func headerNamesTargetAndProjectAndOutputIsDeterministic() async throws {
     let project = try CodegenProject(messages: Self.basic)
     let first = await project.generate(["--accessLevel=public", "--typeName=Strings"])
