@@ -20,6 +20,14 @@ struct SourceSelector {
   /// `native`, or `npx` when asked for, or with `auto` when the project has the JS CLI
   /// installed and `npx` is on PATH.
   func source() throws(CLIError) -> any ProjectSource {
+    let source = try selectSource()
+    if let native = source as? NativeProjectSource {
+      for warning in native.project.warnings { console.printError("warning: " + warning) }
+    }
+    return source
+  }
+
+  private func selectSource() throws(CLIError) -> any ProjectSource {
     let directory = projectDirectory
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
