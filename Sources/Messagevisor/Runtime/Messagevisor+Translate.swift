@@ -36,6 +36,9 @@ extension Messagevisor {
   ) throws -> String {
     let call = try callState(options.locale)
     let resolution = try resolve(key, options: options, call: call)
+    if resolution.plan.passesThrough(resolution.translation, options.moduleOptions) {
+      return resolution.translation
+    }
     let input = PipelineInput(
       translation: resolution.translation,
       values: values,

@@ -41,4 +41,16 @@ final class ModulePlan: Sendable {
 
   /// True when no module has a hook.
   var isEmpty: Bool { formatters.isEmpty && transformers.isEmpty }
+
+  /// True when no module would change `text`: no transforms, and every formatter's
+  /// pre-check declines it.
+  func passesThrough(_ text: String, _ moduleOptions: [String: MessagevisorValue]?) -> Bool {
+    guard transformers.isEmpty else { return false }
+    for formatter in formatters {
+      guard let shouldFormat = formatter.shouldFormat, !shouldFormat(text, moduleOptions) else {
+        return false
+      }
+    }
+    return true
+  }
 }
