@@ -8,11 +8,14 @@ public struct ICUModuleOptions: Sendable {
   ///
   /// Asking for rich tags (`false`) reports `unsupported_formatter`; the output is the same.
   public var ignoreTags: Bool
+  /// The parse cache; pass one to share parsed messages between roots.
+  public var parseCache: ICUParseCache
 
-  /// Creates options.
-  public init(name: String = "icu", ignoreTags: Bool = true) {
+  /// Creates options; each module gets its own bounded parse cache unless one is given.
+  public init(name: String = "icu", ignoreTags: Bool = true, parseCache: ICUParseCache? = nil) {
     self.name = name
     self.ignoreTags = ignoreTags
+    self.parseCache = parseCache ?? ICUParseCache()
   }
 }
 
@@ -23,7 +26,7 @@ public struct ICUModuleOptions: Sendable {
 /// `invalid_message`). Diagnostics go through the module API, so they carry `module: "icu"`.
 public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) -> MessagevisorModule
 {
-  let formatter = ICUFormatter()
+  let formatter = ICUFormatter(cache: options.parseCache)
   return MessagevisorModule(
     name: options.name,
     format: { payload, api in
