@@ -1,6 +1,7 @@
-@testable import Messagevisor
 import MessagevisorICU
 import Testing
+
+@testable import Messagevisor
 
 /// After warm-up, translating creates no formatter and parses no message.
 @Suite(.serialized) struct WarmPathTests {
