@@ -34,6 +34,13 @@ public final class Messagevisor: Sendable {
     } else if let json = options.datafileJSON {
       setDatafile(json)
     }
+    if let fallback = options.locale {
+      // An initial datafile that failed validation leaves the constructor locale in charge,
+      // so default translations and formats keep working.
+      state.withLock { state in
+        if state.locale == nil { state.locale = fallback }
+      }
+    }
     for module in options.modules {
       addModule(module)
     }

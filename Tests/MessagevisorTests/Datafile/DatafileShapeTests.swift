@@ -62,3 +62,23 @@ struct ShapeCase: Sendable, CustomTestStringConvertible {
     #expect(try sdk.translate("empty") == "")
   }
 }
+
+@Suite struct InvalidInitialDatafileTests {
+  @Test func constructorLocaleServesDefaultsWhenTheInitialDatafileIsInvalid() throws {
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafileJSON: "{not json",
+        locale: "en",
+        defaultTranslations: ["en": ["hello": "Hello"]],
+        logLevel: .fatal))
+    #expect(sdk.getLocale() == "en")
+    #expect(try sdk.translate("hello") == "Hello")
+  }
+
+  @Test func validInitialDatafileLocaleWins() {
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(locale: "nl"), locale: "en", logLevel: .fatal))
+    #expect(sdk.getLocale() == "nl")
+  }
+}
