@@ -30,10 +30,12 @@ struct RegexBoundTests {
     #expect(outcome.reports == budget + 1)
   }
 
-  @Test("The longest accepted subject stays within its budget")
-  func longestSubject() throws {
+  /// A long subject gets one report per start position on top of the backtracking budget.
+  /// (1 KB rather than the 4 KB limit keeps the test cheap; the bound is the same formula.)
+  @Test("A long subject stays within its budget")
+  func longSubject() throws {
     let regex = try #require(PortableRegex.compiled(pattern: "(a|aa)+$", flags: ""))
-    let subject = String(repeating: "a", count: PortableRegex.maximumSubjectLength - 1) + "!"
+    let subject = String(repeating: "a", count: 1023) + "!"
     let outcome = PortableRegex.measuredSearch(regex, in: subject)
     #expect(outcome.matched == nil)
     #expect(outcome.reports <= subject.utf16.count + 2 + PortableRegex.maximumBacktrackingReports)
