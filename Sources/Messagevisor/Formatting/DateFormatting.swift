@@ -89,7 +89,7 @@ enum DateFormatting {
 
   private static func makeFormatter(_ key: FormatterKey) -> DateFormatter {
     let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: key.locale)
+    formatter.locale = FormattingLocale.foundationLocale(key.locale)
     formatter.timeZone = TimeZone(identifier: key.timeZone)
     key.spec.apply(to: formatter)
     return formatter
@@ -97,7 +97,7 @@ enum DateFormatting {
 
   private static func makeIntervalFormatter(_ key: IntervalKey) -> DateIntervalFormatter {
     let formatter = DateIntervalFormatter()
-    formatter.locale = Locale(identifier: key.locale)
+    formatter.locale = FormattingLocale.foundationLocale(key.locale)
     formatter.timeZone = TimeZone(identifier: key.timeZone)
     formatter.dateStyle = key.dateStyle.intervalStyle
     formatter.timeStyle = key.timeStyle.intervalStyle
