@@ -6,13 +6,21 @@ import MessagevisorICU
 /// libFuzzer entry for the ICU parser and formatter.
 ///
 /// The first byte picks a locale and the kind of value every argument receives (numbers at
-/// the edges, strings, dates, a missing value); the rest is the message. A successful parse
-/// must have in-range node positions, and formatting may throw but never crash.
+/// the edges, strings, dates, a missing value); the rest is the message. When the first byte
+/// is 0xF0 or above, the text before the first NUL is the locale identifier instead (Foundation
+/// traps on some identifiers, so they are fuzzed too). A successful parse must have in-range
+/// node positions, and formatting may throw but never crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzICU(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: start, count: count)
   guard let selector = bytes.first else { return 0 }
-  let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+  var body = bytes.dropFirst()
+  var locale = FuzzValues.locales[Int(selector) % FuzzValues.locales.count]
+  if selector >= 0xF0, let end = body.firstIndex(of: 0) {
+    locale = String(decoding: body[..<end], as: UTF8.self)
+    body = body[(end + 1)...]
+  }
+  let text = String(decoding: body, as: UTF8.self)
   let message: ICUMessage
   do {
     message = try ICUMessage.parse(text)
@@ -26,7 +34,7 @@ public func fuzzICU(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
   let values = FuzzValues.values(for: message.argumentNames(), selector: selector)
   let environment = ICUEnvironment(
-    locale: FuzzValues.locales[Int(selector) % FuzzValues.locales.count],
+    locale: locale,
     timeZone: FuzzValues.timeZones[Int(selector >> 3) % FuzzValues.timeZones.count]
   )
   _ = try? message.format(values: values, environment: environment)
