@@ -8,6 +8,7 @@ UPSTREAM ?= ../shared/upstream
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
+.PHONY: fuzz tsan
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -39,6 +40,15 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+
+# libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS from its seed corpus.
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run.sh
+
+# The whole test suite under ThreadSanitizer, in its own build folder. MESSAGEVISOR_TSAN swaps
+# in a Mutex that TSan can see (Sources/Messagevisor/Support/SanitizerMutex.swift).
+tsan:
+	$(SWIFT) test --sanitize=thread -Xswiftc -DMESSAGEVISOR_TSAN --scratch-path .build/tsan
 
 plurals-check:
 	python3 scripts/generate_plural_rules.py --check

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -75,3 +76,26 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Fuzz/README.md). They link only with `-sanitize=fuzzer` in a debug build,
+// so they exist only when `make fuzz` sets MESSAGEVISOR_FUZZ=1.
+if ProcessInfo.processInfo.environment["MESSAGEVISOR_FUZZ"] == "1" {
+  package.targets.append(
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strict))
+  let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+    ("FuzzICU", ["Messagevisor", "MessagevisorICU"]),
+    ("FuzzYAML", ["MessagevisorProject"]),
+    ("FuzzDatafile", ["Messagevisor", "MessagevisorICU"]),
+    ("FuzzConditions", ["Messagevisor"]),
+  ]
+  for fuzzer in fuzzers {
+    package.targets.append(
+      .executableTarget(
+        name: fuzzer.name,
+        dependencies: fuzzer.dependencies + ["FuzzSupport"],
+        path: "Fuzz/\(fuzzer.name)",
+        swiftSettings: strict
+      )
+    )
+  }
+}

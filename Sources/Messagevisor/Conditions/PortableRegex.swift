@@ -7,10 +7,10 @@ import Synchronization
 /// backreferences, named references and possessive quantifiers are not portable: such a
 /// predicate is false for both operators, as is a pattern that does not compile.
 ///
-/// Catastrophic backtracking is bounded three ways: a pattern that repeats a group which itself
-/// contains a quantifier (`(a+)+`, `(a*b)*`) is refused, subjects longer than
-/// `maximumSubjectLength` UTF-16 units never match, and a search that exceeds
-/// `maximumProgressReports` is abandoned (both operators false).
+/// Catastrophic backtracking is bounded two ways, neither of which reads a clock: subjects
+/// longer than `maximumSubjectLength` UTF-16 units never match, and a search that takes more
+/// than one progress report per start position plus `maximumBacktrackingReports` is abandoned
+/// (both operators false). Patterns such as `(a+)+$` are portable; only their searches end.
 enum PortableRegex {
   /// Subjects longer than this never match (both operators false).
   static let maximumSubjectLength = 4096
@@ -39,6 +39,15 @@ enum PortableRegex {
   /// Ambiguous patterns such as `(a|aa)+$` backtrack exponentially on a failing subject, and
   /// no syntactic scan can refuse them all; the engine's progress reports bound the work.
   static func search(_ regex: NSRegularExpression, in subject: String) -> Bool? {
+    measuredSearch(regex, in: subject).matched
+  }
+
+  /// `search` together with the number of progress reports it took, which tests use to check
+  /// the bound without timing anything.
+  static func measuredSearch(
+    _ regex: NSRegularExpression,
+    in subject: String
+  ) -> (matched: Bool?, reports: Int) {
     var matched = false
     var abandoned = false
     var reports = 0
@@ -58,7 +67,7 @@ enum PortableRegex {
         }
       }
     }
-    return abandoned ? nil : matched
+    return (abandoned ? nil : matched, reports)
   }
 
   /// The compiled expression, or nil when flags or pattern are not portable.

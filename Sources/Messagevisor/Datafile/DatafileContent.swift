@@ -60,13 +60,19 @@ public struct DatafileContent: Codable, Hashable, Sendable {
   /// Validation runs before decoding: a top-level object, schema `"1"`, string identity
   /// fields, a nonempty locale, object maps, an optional `formats` object and a `direction`
   /// of `ltr` or `rtl`. Throws `MessagevisorError("could not parse datafile")` on failure.
+  ///
+  /// A repeated key keeps its first value (`JSONDecoder`), while the shape check sees the
+  /// last (`JSONSerialization`), so the decoded identity is validated again.
   public static func fromData(_ data: Data) throws -> DatafileContent {
     guard DatafileShape.isValid(data) else { throw MessagevisorError.unparsableDatafile }
+    let decoded: DatafileContent
     do {
-      return try JSONDecoder().decode(DatafileContent.self, from: data)
+      decoded = try JSONDecoder().decode(DatafileContent.self, from: data)
     } catch {
       throw MessagevisorError.unparsableDatafile
     }
+    guard decoded.hasValidIdentity else { throw MessagevisorError.unparsableDatafile }
+    return decoded
   }
 
   /// Encodes the datafile; `pretty` sorts keys and indents.

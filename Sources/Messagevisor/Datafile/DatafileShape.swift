@@ -13,7 +13,7 @@ enum DatafileShape {
 
   /// True when the bytes hold a JSON object of the datafile shape.
   static func isValid(_ data: Data) -> Bool {
-    var scanner = ShapeScanner(bytes: [UInt8](data))
+    var scanner = ShapeScanner(bytes: utf8Bytes(data))
     guard let members = scanner.topLevelMembers() else { return false }
     for field in identityFields where members[field]?.kind != .string {
       return false
@@ -29,6 +29,22 @@ enum DatafileShape {
       guard direction.text == "ltr" || direction.text == "rtl" else { return false }
     }
     return true
+  }
+}
+
+extension DatafileShape {
+  /// The bytes as UTF-8: JSON in UTF-16 or UTF-32 (which `JSONDecoder` accepts too) is
+  /// transcoded first, detected by its byte-order mark or its zero bytes.
+  static func utf8Bytes(_ data: Data) -> [UInt8] {
+    let head = [UInt8](data.prefix(4))
+    let wide =
+      head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
+      || (head.count >= 2 && (head[0] == 0 || head[1] == 0))
+    guard wide else { return [UInt8](data) }
+    for encoding in [String.Encoding.utf16, .utf32] {
+      if let text = String(data: data, encoding: encoding) { return Array(text.utf8) }
+    }
+    return [UInt8](data)
   }
 }
 

@@ -14,9 +14,11 @@ enum CompactNumberFormatting {
     let localeIdentifier = FormattingLocale.identifier(locale, numberingSystem: numberingSystem)
     let style = styles.value(for: localeIdentifier) {
       FormatterStatistics.recordConstruction(label: locale)
-      return FloatingPointFormatStyle<Double>(locale: Locale(identifier: localeIdentifier))
-        .notation(.compactName)
-        .rounded(rule: .toNearestOrAwayFromZero)
+      return FloatingPointFormatStyle<Double>(
+        locale: FormattingLocale.foundationLocale(localeIdentifier)
+      )
+      .notation(.compactName)
+      .rounded(rule: .toNearestOrAwayFromZero)
     }
     return style.format(value)
   }

@@ -58,7 +58,7 @@ struct DateFormatSpec: Hashable, Sendable {
         formatter.locale.identifier,
         numberingSystem: numberingSystem
       )
-      formatter.locale = Locale(identifier: identifier)
+      formatter.locale = FormattingLocale.foundationLocale(identifier)
     }
     formatter.calendar = Calendar(identifier: calendar)
     formatter.timeZone = timeZone
@@ -72,7 +72,7 @@ struct DateFormatSpec: Hashable, Sendable {
     switch layout {
     case .template(let skeleton):
       let resolved = Self.preferringLocaleHour(skeleton, locale: formatter.locale)
-      formatter.setLocalizedDateFormatFromTemplate(resolved)
+      Self.applyTemplate(resolved, to: formatter)
     case .styles(let date, let time, let hourLetter):
       formatter.dateStyle = date.dateFormatterStyle
       formatter.timeStyle = time.dateFormatterStyle
@@ -81,8 +81,21 @@ struct DateFormatSpec: Hashable, Sendable {
           pattern: formatter.dateFormat ?? "",
           hourLetter: hourLetter
         )
-        formatter.setLocalizedDateFormatFromTemplate(skeleton)
+        Self.applyTemplate(skeleton, to: formatter)
       }
+    }
+  }
+
+  /// Sets the locale's pattern for `skeleton`.
+  ///
+  /// A malformed locale identifier (`"not a locale!"`) yields no pattern at all, which would
+  /// format every date as ""; the root locale's pattern keeps the date visible instead.
+  private static func applyTemplate(_ skeleton: String, to formatter: DateFormatter) {
+    formatter.setLocalizedDateFormatFromTemplate(skeleton)
+    if formatter.dateFormat.isEmpty {
+      let root = Locale(identifier: "")
+      formatter.dateFormat =
+        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: root) ?? skeleton
     }
   }
 

@@ -89,7 +89,7 @@ enum DateFormatting {
 
   private static func makeFormatter(_ key: FormatterKey) -> DateFormatter {
     let formatter = DateFormatter()
-    formatter.locale = FormattingLocale.locale(key.locale)
+    formatter.locale = FormattingLocale.foundationLocale(key.locale)
     formatter.timeZone = TimeZone(identifier: key.timeZone)
     key.spec.apply(to: formatter)
     return formatter
@@ -97,7 +97,7 @@ enum DateFormatting {
 
   private static func makeIntervalFormatter(_ key: IntervalKey) -> DateIntervalFormatter {
     let formatter = DateIntervalFormatter()
-    formatter.locale = FormattingLocale.locale(key.locale)
+    formatter.locale = FormattingLocale.foundationLocale(key.locale)
     formatter.timeZone = TimeZone(identifier: key.timeZone)
     formatter.dateStyle = key.dateStyle.intervalStyle
     formatter.timeStyle = key.timeStyle.intervalStyle
@@ -132,14 +132,23 @@ enum DateFormatting {
     return identifier
   }
 
+  /// The largest distance from 1970 a JavaScript `Date` can hold: 8.64e15 ms, in seconds.
+  static let maximumSecondsFrom1970 = 8.64e12
+
+  /// Throws `invalid_format` for a non-finite date, or one beyond the JavaScript range, which
+  /// Foundation would otherwise render as an empty string.
   private static func requireFinite(
     _ date: Date,
     options: FormatOptions,
     context: FormattingContext,
     type: String
   ) throws {
-    guard date.timeIntervalSince1970.isFinite else {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite else {
       throw context.invalidFormat("Date must be finite", type: type, options: options)
+    }
+    guard abs(seconds) <= maximumSecondsFrom1970 else {
+      throw context.invalidFormat("Date is out of range", type: type, options: options)
     }
   }
 }

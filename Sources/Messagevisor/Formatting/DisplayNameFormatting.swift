@@ -8,7 +8,7 @@ enum DisplayNameFormatting {
   /// ("nl-BE" → "Dutch (Belgium)"); `region`, `script` and `currency` take their codes. Any
   /// other type returns `code` unchanged.
   static func name(of code: String, type: String, locale: String) -> String? {
-    let displayLocale = FormattingLocale.locale(locale)
+    let displayLocale = FormattingLocale.foundationLocale(locale)
     switch type {
     case "language":
       if code.contains("-") || code.contains("_") {

@@ -15,11 +15,6 @@ enum FormattingLocale {
     return base + separator + "numbers=" + system
   }
 
-  /// A Foundation locale for an identifier, with BCP-47 `-u-` keywords in ICU form.
-  static func locale(_ identifier: String) -> Locale {
-    Locale(identifier: keywordForm(identifier))
-  }
-
   /// Moves a BCP-47 Unicode extension (`-u-nu-deva-ca-buddhist`) into ICU keyword form
   /// (`@numbers=deva;calendar=buddhist`), which names the same locale.
   ///
@@ -47,6 +42,53 @@ enum FormattingLocale {
     }
     return system
   }
+
+  /// The Foundation locale for `identifier`, which may be malformed or hostile.
+  ///
+  /// Linux Foundation traps (it force-unwraps a failed ICU formatter) when a formatter gets an
+  /// identifier with a non-ASCII letter (`é`, `🙂`) or a numbering system in BCP 47 form
+  /// (`en-u-nu-latn`) or one ICU does not know (`en@numbers=bogus`). So the identifier is
+  /// read into its ICU form (`en@numbers=latn`), a `numbers` keyword is kept only when it names
+  /// a known numbering system, and an identifier with characters outside ASCII letters, digits
+  /// and `-_.@=;` becomes the root locale. Results are cached per identifier.
+  static func foundationLocale(_ identifier: String) -> Locale {
+    locales.value(for: identifier) { Locale(identifier: safeIdentifier($0)) }
+  }
+
+  /// The ICU-form identifier `foundationLocale` hands to Foundation.
+  static func safeIdentifier(_ identifier: String) -> String {
+    guard identifier.utf8.allSatisfy(isIdentifierByte) else { return "" }
+    let icu = Locale(identifier: identifier).identifier(.icu)
+    guard icu.utf8.allSatisfy(isIdentifierByte) else { return "" }
+    guard let at = icu.firstIndex(of: "@") else { return icu }
+    let keywords = icu[icu.index(after: at)...].split(separator: ";").filter(isSafeKeyword)
+    let base = String(icu[..<at])
+    return keywords.isEmpty ? base : base + "@" + keywords.joined(separator: ";")
+  }
+
+  /// A `key=value` keyword whose value is not an unknown numbering system.
+  private static func isSafeKeyword(_ keyword: Substring) -> Bool {
+    let parts = keyword.split(separator: "=", maxSplits: 1)
+    guard parts.count == 2 else { return false }
+    guard parts[0].lowercased() == "numbers" else { return true }
+    return knownNumberingSystems.contains(parts[1].lowercased())
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+      UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: ";"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static let knownNumberingSystems = Set(
+    Locale.NumberingSystem.availableNumberingSystems.map { $0.identifier.lowercased() })
+
+  private static let locales = BoundedCache<String, Locale>(capacity: 256)
 
   /// Whether `text` is a plausible locale keyword value: 1–8 ASCII letters or digits.
   private static func isKeywordValue(_ text: String) -> Bool {

@@ -10,7 +10,8 @@ enum ListFormatting {
   static func format(_ values: [String], locale: String) -> String {
     let style = styles.value(for: locale) {
       FormatterStatistics.recordConstruction(label: locale)
-      return Style.list(type: .and, width: .standard).locale(FormattingLocale.locale(locale))
+      return Style.list(type: .and, width: .standard).locale(
+        FormattingLocale.foundationLocale(locale))
     }
     return style.format(values)
   }

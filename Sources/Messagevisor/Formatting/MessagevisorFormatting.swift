@@ -32,7 +32,7 @@ public enum MessagevisorFormatting {
     let format = { (number: Double) in
       NumberFormatting.format(number, parsed: NumberFormatOptions(), locale: locale)
     }
-    if value >= 0, value < 1000, value.rounded(.towardZero) == value,
+    if value.sign == .plus, value < 1000, value.rounded(.towardZero) == value,
       let digits = LocaleDigits.of(locale, format: format),
       let text = digits.format(Int(value))
     {

@@ -15,7 +15,10 @@ enum NumberFormatterFactory {
   static func make(_ key: NumberFormatterKey) -> NumberFormatter {
     let options = key.options
     let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: key.localeIdentifier)
+    formatter.locale = FormattingLocale.foundationLocale(key.localeIdentifier)
+    // Linux Foundation's default is "+∞", which renders -∞ as "-+∞"; "∞" gives "∞" and "-∞"
+    // in every style, as Apple platforms and Intl.NumberFormat do.
+    formatter.positiveInfinitySymbol = "∞"
     applyStyle(options, to: formatter)
     if let grouping = options.grouping {
       formatter.usesGroupingSeparator = grouping

@@ -36,7 +36,7 @@ struct NumberStyleEntry: Sendable {
   init(_ key: NumberStyleKey) {
     FormatterStatistics.recordConstruction(label: key.locale)
     let options = key.options
-    let locale = Locale(identifier: key.localeIdentifier)
+    let locale = FormattingLocale.foundationLocale(key.localeIdentifier)
     let precision = NumberPrecision(options) {
       CurrencyDigits.digits(for: options.currencyCode ?? "USD")
     }

@@ -94,7 +94,7 @@ enum RelativeTimeFormatting {
         anchor: reference,
         presentation: .numeric,
         unitsStyle: key.width.unitsStyle,
-        locale: FormattingLocale.locale(key.locale),
+        locale: FormattingLocale.foundationLocale(key.locale),
         calendar: utcGregorian
       )
     }

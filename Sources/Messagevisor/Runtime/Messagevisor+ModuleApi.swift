@@ -2,12 +2,24 @@ import Foundation
 
 extension Messagevisor {
   /// The API of `module` on this instance, created once and cached.
+  ///
+  /// A call racing with the module's removal (a translation that read the module list just
+  /// before) gets an inert API that is not cached: otherwise it would outlive the removal
+  /// and could still register resolvers. The registration check runs under the instance
+  /// lock, which `forgetModule` also needs, so a removal either is seen here or revokes the
+  /// cached API afterwards.
   func api(for module: MessagevisorModule) -> MessagevisorModuleApi {
     state.withLock { state in
       if let record = state.apiCache[module.identity] { return record.api }
       let token = ApiToken()
-      if state.closed { token.revoke() }
       let api = makeApi(moduleID: module.identity, name: module.name, token: token)
+      let registered = family.store.withLock { store in
+        store.modules.contains { $0.identity == module.identity }
+      }
+      guard registered, !state.closed else {
+        token.revoke()
+        return api
+      }
       state.apiCache[module.identity] = ModuleApiRecord(api: api, token: token)
       return api
     }

@@ -42,17 +42,30 @@ struct ProcessRunner: Sendable {
     }
     let out = PipeDrain(outPipe.fileHandleForReading)
     let err = PipeDrain(errPipe.fileHandleForReading)
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
+    let deadline = DispatchTime.now() + timeout
+    if finished.wait(timeout: deadline) == .timedOut {
       ProcessTree.kill(process.processIdentifier, signal: SIGTERM)
-      if finished.wait(timeout: .now() + 2) == .timedOut {
+      if finished.wait(timeout: .now() + Self.drainGrace) == .timedOut {
         ProcessTree.kill(process.processIdentifier, signal: SIGKILL)
-        finished.wait()
+        // Foundation reports the exit only once every process holding its status channel
+        // has closed it, and an orphan the child left behind (`sleep 30 &`) can hold it long
+        // after the child itself is gone: wait a little, never indefinitely.
+        _ = finished.wait(timeout: .now() + Self.drainGrace)
       }
       // Grandchildren may still hold the pipes open; their readers finish when those exit.
       throw .timedOut(seconds: timeout)
     }
-    return Result(status: process.terminationStatus, stdout: out.wait(), stderr: err.wait())
+    // The process has exited, but a child it left running may still hold the pipes open: read
+    // until the deadline (at least a short grace period), then give up on the pipes.
+    let drained = max(deadline, .now() + Self.drainGrace)
+    guard let stdout = out.wait(until: drained), let stderr = err.wait(until: drained) else {
+      throw .timedOut(seconds: timeout)
+    }
+    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
   }
+
+  /// How long the pipes may take to reach end-of-file after the process exits.
+  static let drainGrace: DispatchTimeInterval = .seconds(2)
 }
 
 /// Reads a pipe to its end on a background thread.
@@ -70,8 +83,10 @@ private final class PipeDrain: @unchecked Sendable {
     thread.start()
   }
 
-  func wait() -> Data {
-    done.wait()
+  /// The data read, or nil when the pipe is still open at `deadline` (the reading thread
+  /// then finishes on its own once every writer has closed it).
+  func wait(until deadline: DispatchTime) -> Data? {
+    guard done.wait(timeout: deadline) == .success else { return nil }
     return data
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Messagevisor
+import Synchronization
+
+/// An SDK that records its diagnostics, for the hostile-input tests.
+struct HostileSDK {
+  let sdk: Messagevisor
+  private let recorder = HostileRecorder()
+
+  /// A root holding `datafile` (a small English one by default).
+  init(_ datafile: String = HostileSDK.datafile(), locale: String? = nil) {
+    let recorder = self.recorder
+    sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafileJSON: datafile,
+        locale: locale,
+        onDiagnostic: { recorder.record($0) },
+        logLevel: .debug
+      ))
+  }
+
+  /// The codes of the diagnostics reported so far.
+  var codes: [String] { recorder.codes }
+
+  /// A datafile whose `translations` object holds `translations` (encoded JSON members).
+  static func datafile(
+    locale: String = "en",
+    revision: String = "1",
+    translations: String = #""greeting":"Hello""#
+  ) -> String {
+    """
+    {"schemaVersion":"1","messagevisorVersion":"1","revision":"\(revision)","target":"t",\
+    "locale":"\(locale)","segments":{},"messages":{},"translations":{\(translations)}}
+    """
+  }
+}
+
+/// Collects diagnostics from the handler.
+final class HostileRecorder: Sendable {
+  private let log = Mutex<[MessagevisorDiagnostic]>([])
+
+  func record(_ diagnostic: MessagevisorDiagnostic) {
+    log.withLock { $0.append(diagnostic) }
+  }
+
+  var codes: [String] { log.withLock { $0.map(\.code) } }
+}
