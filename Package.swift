@@ -22,6 +22,7 @@ let package = Package(
       name: "MessagevisorMissingTranslations",
       targets: ["MessagevisorMissingTranslations"]
     ),
+    .library(name: "MessagevisorRemote", targets: ["MessagevisorRemote"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
       dependencies: ["Messagevisor"],
       swiftSettings: strict
     ),
+    .target(name: "MessagevisorRemote", dependencies: ["Messagevisor"], swiftSettings: strict),
     .target(
       name: "MessagevisorProject",
       dependencies: ["Messagevisor", "MessagevisorICU"],
@@ -67,6 +69,7 @@ let package = Package(
       name: "MessagevisorMissingTranslationsTests",
       dependencies: ["MessagevisorMissingTranslations"]
     ),
+    .testTarget(name: "MessagevisorRemoteTests", dependencies: ["MessagevisorRemote"]),
     .testTarget(name: "MessagevisorProjectTests", dependencies: ["MessagevisorProject"]),
     .testTarget(
       name: "MessagevisorCLITests",
