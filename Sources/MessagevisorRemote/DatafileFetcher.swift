@@ -18,17 +18,18 @@ final class DatafileFetcher: Sendable {
   }
 
   private let session: URLSession
-  private let requestTimeout: TimeInterval
+  private let delegate = TransferDelegate()
+  private let timeout: TimeInterval
   private let headers: [String: String]
 
   init(options: DatafileLoaderOptions) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = options.requestTimeout
-    configuration.timeoutIntervalForResource = options.resourceTimeout
-    session = URLSession(configuration: configuration)
-    requestTimeout = options.requestTimeout
+    configuration.timeoutIntervalForRequest = options.timeout
+    configuration.timeoutIntervalForResource = options.timeout
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    timeout = options.timeout
     headers = options.headers
   }
 
@@ -38,7 +39,7 @@ final class DatafileFetcher: Sendable {
 
   /// GETs `url`, sending `If-None-Match` when an ETag is given.
   func fetch(_ url: URL, etag: String?) async throws(SyncFailure) -> Response {
-    var request = URLRequest(url: url, timeoutInterval: requestTimeout)
+    var request = URLRequest(url: url, timeoutInterval: timeout)
     request.cachePolicy = .reloadIgnoringLocalCacheData
     for (name, value) in headers {
       request.setValue(value, forHTTPHeaderField: name)
@@ -54,7 +55,10 @@ final class DatafileFetcher: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      let completed = try await withDeadline { [session, delegate] in
+        try await delegate.run(request, on: session)
+      }
+      (data, response) = (completed.data, completed.response)
     } catch {
       throw Self.failure(for: error)
     }
@@ -78,6 +82,27 @@ final class DatafileFetcher: Sendable {
     return .body(data, etag: etag?.isEmpty == false ? etag : nil)
   }
 
+  /// Runs `operation`, failing with `URLError(.timedOut)` after `timeout` seconds.
+  ///
+  /// `URLSession`'s own timeouts are set too, but they measure idle time and are not enforced
+  /// the same way on every platform (swift-corelibs-foundation lets a server that never answers
+  /// hold a request); this deadline bounds the whole transfer everywhere.
+  private func withDeadline<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    let timeout = timeout
+    return try await withThrowingTaskGroup(of: Value.self) { group in
+      group.addTask(operation: operation)
+      group.addTask {
+        try await Task.sleep(for: .seconds(timeout))
+        throw URLError(.timedOut)
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw URLError(.timedOut) }
+      return first
+    }
+  }
+
   /// True when the body is not content-encoded, so `Content-Length` counts the bytes we got.
   private static func isIdentityEncoded(_ response: HTTPURLResponse) -> Bool {
     guard let encoding = response.value(forHTTPHeaderField: "Content-Encoding") else {
@@ -86,9 +111,21 @@ final class DatafileFetcher: Sendable {
     return encoding.lowercased() == "identity"
   }
 
+  /// A transfer that broke after the headers: truncated when a longer body was announced.
+  private static func interruption(_ interrupted: TransferDelegate.Interrupted) -> SyncFailure {
+    let expected = interrupted.response.expectedContentLength
+    if expected >= 0, Int64(interrupted.received) < expected {
+      return .truncatedBody(expected: expected, received: interrupted.received)
+    }
+    return failure(for: interrupted.underlying)
+  }
+
   /// Maps a transport error to a failure.
   static func failure(for error: any Error) -> SyncFailure {
     if error is CancellationError { return .cancelled }
+    if let interrupted = error as? TransferDelegate.Interrupted {
+      return interruption(interrupted)
+    }
     guard let urlError = error as? URLError else {
       return .transport(error.localizedDescription)
     }

@@ -22,16 +22,15 @@ public struct DatafileLoaderOptions: Sendable {
   public var localeFallbacks: [String: String]
   /// The locales published on the server; empty means any locale.
   public var supportedLocales: [String]
-  /// Seconds without response data before a request fails with `timedOut`.
-  public var requestTimeout: TimeInterval
-  /// Seconds a whole transfer may take.
-  public var resourceTimeout: TimeInterval
+  /// Seconds a request may take, from sending it to the last body byte, before it fails
+  /// with `timedOut`.
+  public var timeout: TimeInterval
   /// Replace (default) or merge into the SDK's stored datafile.
   public var policy: DatafileApplyPolicy
   /// Extra request headers, e.g. an API key.
   public var headers: [String: String]
 
-  /// Creates options with no cache, nothing bundled and 10 s / 30 s timeouts.
+  /// Creates options with no cache, nothing bundled and a 15 s timeout.
   public init(urlTemplate: String, target: String, cacheDirectory: URL? = nil) {
     self.urlTemplate = urlTemplate
     self.target = target
@@ -39,8 +38,7 @@ public struct DatafileLoaderOptions: Sendable {
     self.bundled = [:]
     self.localeFallbacks = [:]
     self.supportedLocales = []
-    self.requestTimeout = 10
-    self.resourceTimeout = 30
+    self.timeout = 15
     self.policy = .replace
     self.headers = [:]
   }
