@@ -61,7 +61,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     transfers.withLock { $0[dataTask.taskIdentifier]?.data.append(data) }
   }
 
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
       return
     }

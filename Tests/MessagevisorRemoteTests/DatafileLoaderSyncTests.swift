@@ -12,7 +12,9 @@ struct DatafileLoaderSyncTests {
   func ok() async throws {
     let server = try TestHTTPServer()
     defer { server.stop() }
-    try server.setRoutes([Datafiles.path(): [Step(body: Datafiles.json(revision: "2"), etag: "\"v2\"")]])
+    try server.setRoutes([
+      Datafiles.path(): [Step(body: Datafiles.json(revision: "2"), etag: "\"v2\"")]
+    ])
     let fixture = RemoteFixture(template: server.template)
     defer { fixture.removeCache() }
 
@@ -32,7 +34,9 @@ struct DatafileLoaderSyncTests {
   func notModified() async throws {
     let server = try TestHTTPServer()
     defer { server.stop() }
-    try server.setRoutes([Datafiles.path(): [Step(body: Datafiles.json(revision: "1"), etag: "\"v1\"")]])
+    try server.setRoutes([
+      Datafiles.path(): [Step(body: Datafiles.json(revision: "1"), etag: "\"v1\"")]
+    ])
     let fixture = RemoteFixture(template: server.template)
     defer { fixture.removeCache() }
 
@@ -50,7 +54,9 @@ struct DatafileLoaderSyncTests {
   func notModifiedAfterRestart() async throws {
     let server = try TestHTTPServer()
     defer { server.stop() }
-    try server.setRoutes([Datafiles.path(): [Step(body: Datafiles.json(revision: "1"), etag: "\"v1\"")]])
+    try server.setRoutes([
+      Datafiles.path(): [Step(body: Datafiles.json(revision: "1"), etag: "\"v1\"")]
+    ])
     let first = RemoteFixture(template: server.template)
     defer { first.removeCache() }
     #expect(await first.loader.sync(locale: "en") == .updated(revision: "1"))
@@ -106,7 +112,8 @@ struct DatafileLoaderSyncTests {
       name: "invalid datafile: empty body", step: Step(body: ""),
       failure: isInvalid, code: "remote_invalid_datafile"),
     FailureCase(
-      name: "datafile of another locale", step: Step(body: Datafiles.json(revision: "9", locale: "fr")),
+      name: "datafile of another locale",
+      step: Step(body: Datafiles.json(revision: "9", locale: "fr")),
       failure: isUnexpected, code: "remote_invalid_datafile"),
     FailureCase(
       name: "datafile of another target",
@@ -114,7 +121,8 @@ struct DatafileLoaderSyncTests {
       failure: isUnexpected, code: "remote_invalid_datafile"),
   ]
 
-  @Test("A failed, partial or corrupt download never replaces the good datafile", arguments: failures)
+  @Test(
+    "A failed, partial or corrupt download never replaces the good datafile", arguments: failures)
   func failure(_ scenario: FailureCase) async throws {
     let server = try TestHTTPServer()
     defer { server.stop() }
