@@ -54,6 +54,24 @@ struct DatafileLoaderPolicyTests {
     #expect(try server.requests().count == 1)
   }
 
+  @Test("Without a cache folder every request is unconditional and nothing is written")
+  func noCache() async throws {
+    let server = try TestHTTPServer()
+    defer { server.stop() }
+    try server.setRoutes([
+      Datafiles.path(): [Step(body: Datafiles.json(revision: "6"), etag: "\"6\"")]
+    ])
+    let fixture = RemoteFixture(template: server.template) { $0.cacheDirectory = nil }
+    defer { fixture.removeCache() }
+
+    #expect(await fixture.loader.sync(locale: "en") == .updated(revision: "6"))
+    #expect(await fixture.loader.sync(locale: "en") == .updated(revision: "6"))
+
+    #expect(try server.requests().map(\.ifNoneMatch) == [nil, nil])
+    #expect(fixture.hello() == "Hello 6")
+    #expect(!FileManager.default.fileExists(atPath: fixture.cacheDirectory.path))
+  }
+
   @Test("Locales are independent: each has its own URL, cache file and datafile")
   func twoLocales() async throws {
     let server = try TestHTTPServer()
