@@ -23,6 +23,7 @@ let package = Package(
       name: "MessagevisorMissingTranslations",
       targets: ["MessagevisorMissingTranslations"]
     ),
+    .library(name: "MessagevisorRemote", targets: ["MessagevisorRemote"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
   ],
   targets: [
@@ -38,6 +39,7 @@ let package = Package(
       dependencies: ["Messagevisor"],
       swiftSettings: strict
     ),
+    .target(name: "MessagevisorRemote", dependencies: ["Messagevisor"], swiftSettings: strict),
     .target(
       name: "MessagevisorProject",
       dependencies: ["Messagevisor", "MessagevisorICU"],
@@ -68,6 +70,7 @@ let package = Package(
       name: "MessagevisorMissingTranslationsTests",
       dependencies: ["MessagevisorMissingTranslations"]
     ),
+    .testTarget(name: "MessagevisorRemoteTests", dependencies: ["MessagevisorRemote"]),
     .testTarget(name: "MessagevisorProjectTests", dependencies: ["MessagevisorProject"]),
     .testTarget(
       name: "MessagevisorCLITests",
