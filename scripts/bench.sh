@@ -23,7 +23,7 @@ for key in bench.plain bench.simple bench.plural bench.currency bench.override; 
     bench.currency) values='{"amount":1234.5}' ;;
     *) values='{}' ;;
   esac
-  context='{"platform":"ios","plan":"pro","country":"NL"}'
+  context='{"platform":"ios","plan":"pro","country":"US"}'
   $BIN benchmark --projectDirectoryPath=projects/example --builder=native --target=swift \
     --locale=en-US --message=$key --values="$values" --context="$context" -n "$N" --json \
     >".build/bench/$key.json"
