@@ -1,6 +1,16 @@
 import Foundation
 
 extension Messagevisor {
+  /// Whether a diagnostic of `level` would reach any sink (or, for errors, the error event).
+  ///
+  /// Lets hot paths skip building debug diagnostics nobody listens to.
+  func wouldDeliver(_ level: MessagevisorLogLevel) -> Bool {
+    if level <= .error { return true }
+    return state.withLock { state in
+      state.logLevel >= level || state.moduleSubscriptions.contains { $0.logLevel >= level }
+    }
+  }
+
   /// Delivers a diagnostic: module subscriptions, then the handler (or standard error), then an
   /// `error` event for error-level diagnostics.
   func report(_ diagnostic: MessagevisorDiagnostic, excludingModule: UUID? = nil) {

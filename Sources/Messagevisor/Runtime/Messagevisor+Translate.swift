@@ -158,20 +158,25 @@ extension Messagevisor {
     where evaluateCondition(candidate.conditions, provider: provider)
       && evaluateGroupSegment(candidate.segments, provider: provider)
     {
-      report(
-        MessagevisorDiagnostic(
-          level: .debug,
-          code: "message_override_matched",
-          message: "Message override matched",
-          details: [
-            "locale": .string(locale), "messageKey": .string(key),
-            "overrideKey": .string(candidate.key),
-          ]
-        ))
+      if wouldDeliver(.debug) {
+        reportOverrideMatched(locale: locale, key: key, override: candidate.key)
+      }
       if message.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
       return candidate.translation
     }
     return nil
+  }
+
+  private func reportOverrideMatched(locale: String, key: String, override: String) {
+    report(
+      MessagevisorDiagnostic(
+        level: .debug,
+        code: "message_override_matched",
+        message: "Message override matched",
+        details: [
+          "locale": .string(locale), "messageKey": .string(key), "overrideKey": .string(override),
+        ]
+      ))
   }
 
   private func reportDeprecated(_ message: DatafileMessage?, key: String, locale: String) {
