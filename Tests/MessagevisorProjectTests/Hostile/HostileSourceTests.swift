@@ -19,10 +19,10 @@ struct HostileSourceTests {
     return Array(text.utf8)
   }()
 
-  @Test("A 10 MB YAML file parses", .timeLimit(.minutes(1)))
-  func tenMegabyteYAML() throws {
+  @Test("A 10 MB YAML file parses", .timeLimit(.minutes(5)))
+  func tenMegabyteYAML() async throws {
     #expect(Self.tenMegabytes.count > 9_000_000)
-    let root = try Self.yaml(Self.tenMegabytes)
+    let root = try await offCooperativePool { try Self.yaml(Self.tenMegabytes) }
     guard case .mapping(let entries) = root.value,
       case .mapping(let translations) = entries[0].value.value
     else {
@@ -34,31 +34,39 @@ struct HostileSourceTests {
     #expect(translations.last?.value.position.line == 140_001)
   }
 
-  @Test("A 10 MB single scalar and a 10 MB JSON source parse", .timeLimit(.minutes(1)))
-  func tenMegabyteScalars() throws {
-    let long = String(repeating: "abcdefghij", count: 1_000_000)
-    let node = try Self.yaml(Array("text: \(long)\n".utf8))
+  static let longScalar = String(repeating: "abcdefghij", count: 1_000_000)
+
+  @Test("A 10 MB single scalar and a 7 MB JSON source parse", .timeLimit(.minutes(5)))
+  func tenMegabyteScalars() async throws {
+    let node = try await offCooperativePool {
+      try Self.yaml(Array("text: \(Self.longScalar)\n".utf8))
+    }
     guard case .mapping(let entries) = node.value else {
       Issue.record("not a mapping")
       return
     }
-    #expect(entries[0].value.value == .string(long))
-    let json = "[" + Array(repeating: "\"0123456789\"", count: 700_000).joined(separator: ",") + "]"
-    let parsed = try JSONSourceParser.parse(json, file: "hostile.json")
+    #expect(entries[0].value.value == .string(Self.longScalar))
+    let parsed = try await offCooperativePool {
+      let items = Array(repeating: "\"0123456789\"", count: 500_000)
+      return try JSONSourceParser.parse(
+        "[" + items.joined(separator: ",") + "]", file: "hostile.json")
+    }
     guard case .sequence(let items) = parsed.value else {
       Issue.record("not a sequence")
       return
     }
-    #expect(items.count == 700_000)
+    #expect(items.count == 500_000)
   }
 
+  /// Deep nesting; 1 000 indented block mappings already exceed the 256 limit (10 000 would
+  /// be a 50 MB file).
   static let deep: [(String, String)] = [
     ("flow sequences", String(repeating: "[", count: 10_000)),
     ("flow mappings", String(repeating: "{a: ", count: 10_000)),
     ("block sequences", String(repeating: "- ", count: 10_000) + "x\n"),
     (
       "block mappings",
-      (0..<10_000).map { String(repeating: " ", count: $0) + "k:\n" }.joined()
+      (0..<1_000).map { String(repeating: " ", count: $0) + "k:\n" }.joined()
     ),
   ]
 

@@ -142,13 +142,16 @@ struct DatafileHostileTests {
   }
 
   @Test("A datafile with 100 000 keys loads, and merging into it keeps every key")
-  func hundredThousandKeys() throws {
-    let members = (0..<100_000).map { #""key\#($0)":"Value \#($0)""# }.joined(separator: ",")
-    let probe = HostileSDK(HostileSDK.datafile(translations: members))
+  func hundredThousandKeys() async throws {
+    let probe = try await offCooperativePool {
+      let members = (0..<100_000).map { #""key\#($0)":"Value \#($0)""# }.joined(separator: ",")
+      let probe = HostileSDK(HostileSDK.datafile(translations: members))
+      probe.sdk.setDatafile(HostileSDK.datafile(revision: "2", translations: #""key5":"Five""#))
+      return probe
+    }
     #expect(!probe.codes.contains("invalid_datafile"))
     #expect(try probe.sdk.translate("key0") == "Value 0")
     #expect(try probe.sdk.translate("key99999") == "Value 99999")
-    probe.sdk.setDatafile(HostileSDK.datafile(revision: "2", translations: #""key5":"Five""#))
     let stored = try probe.sdk.getDatafile()
     #expect(stored.translations.count == 100_000)
     #expect(stored.translations["key5"] == "Five")

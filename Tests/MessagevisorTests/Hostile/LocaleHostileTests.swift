@@ -56,4 +56,24 @@ struct LocaleHostileTests {
       #expect(output == "12")
     }
   }
+
+  static let timeZones = ["Mars/Olympus", "", "UTC+25", "../../etc/passwd", "GMT+99:99", "🙂"]
+
+  @Test(
+    "An unknown time zone fails date helpers cleanly and leaves the rest alone",
+    arguments: timeZones)
+  func unknownTimeZone(_ zone: String) throws {
+    let probe = HostileSDK()
+    probe.sdk.setTimeZone(zone)
+    let epoch = Date(timeIntervalSince1970: 0)
+    #expect(throws: MessagevisorError.self) { try probe.sdk.formatDate(epoch) }
+    #expect(throws: MessagevisorError.self) { try probe.sdk.formatTime(epoch) }
+    #expect(probe.codes.contains("invalid_format"))
+    #expect(try probe.sdk.formatNumber(2) == "2")
+    #expect(try probe.sdk.translate("greeting") == "Hello")
+    let child = probe.sdk.spawn(options: SpawnOptions(timeZone: zone))
+    #expect(throws: MessagevisorError.self) { try child.formatDate(epoch) }
+    let fixed = EvaluationOptions(timeZone: "UTC")
+    #expect(try probe.sdk.formatDate(epoch, options: fixed).isEmpty == false)
+  }
 }
