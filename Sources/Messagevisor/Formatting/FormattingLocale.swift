@@ -60,16 +60,42 @@ enum FormattingLocale {
     guard identifier.utf8.allSatisfy(isIdentifierByte) else { return "" }
     let icu = Locale(identifier: identifier).identifier(.icu)
     guard icu.utf8.allSatisfy(isIdentifierByte) else { return "" }
-    guard let at = icu.firstIndex(of: "@") else { return icu }
+    let at = icu.firstIndex(of: "@") ?? icu.endIndex
+    let base = wellFormedBase(icu[..<at])
+    guard at < icu.endIndex else { return base }
     let keywords = icu[icu.index(after: at)...].split(separator: ";").filter(isSafeKeyword)
-    let base = String(icu[..<at])
     return keywords.isEmpty ? base : base + "@" + keywords.joined(separator: ";")
   }
 
-  /// A `key=value` keyword whose value is not an unknown numbering system.
+  /// The leading subtags of `base` that ICU reads as language, script, region and variants.
+  ///
+  /// Foundation leaves an extension it cannot convert (`-u-nu-` followed by a value longer
+  /// than eight characters) in the base, and formatters then trap; so the base stops at the
+  /// first singleton (`u`, `x`, …) or malformed subtag.
+  private static func wellFormedBase(_ base: Substring) -> String {
+    let subtags = base.split(separator: "_", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+    let kept = subtags.prefix { $0.count >= 2 && isSubtag($0) }
+    guard base.contains("-") else { return kept.joined(separator: "_") }
+    return kept.joined(separator: "-")
+  }
+
+  /// Whether `text` is 1–8 ASCII letters or digits.
+  private static func isSubtag(_ text: Substring) -> Bool {
+    (1...8).contains(text.utf8.count)
+      && text.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte)
+      }
+  }
+
+  /// A `key=value` keyword with well-formed parts whose value is not an unknown numbering
+  /// system.
   private static func isSafeKeyword(_ keyword: Substring) -> Bool {
     let parts = keyword.split(separator: "=", maxSplits: 1)
-    guard parts.count == 2 else { return false }
+    guard parts.count == 2, isSubtag(parts[0]) else { return false }
+    let valueSubtags = parts[1].split(separator: "-", omittingEmptySubsequences: false)
+    guard valueSubtags.allSatisfy(isSubtag) else { return false }
     guard parts[0].lowercased() == "numbers" else { return true }
     return knownNumberingSystems.contains(parts[1].lowercased())
   }

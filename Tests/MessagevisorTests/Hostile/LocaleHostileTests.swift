@@ -13,6 +13,13 @@ struct LocaleHostileTests {
     "x-private", "i-klingon", "@", "en@numbers", "en@numbers=;numbers=arab", "-u-nu-latn",
     "zz-Bogus", "en_US.UTF-8", "en-u-ca-bogus-nu-bogus", "en-u-nu-thai",
     String(repeating: "a", count: 10_000),
+    // Found by FuzzICU: an extension value longer than eight characters stays in the base.
+    "en-u-nu-" + String(repeating: "M", count: 24) + "L" + String(repeating: "M", count: 14)
+      + "@MMMMMMMM" + String(repeating: "1", count: 29) + String(repeating: "U", count: 58)
+      + String(repeating: "1", count: 23) + String(repeating: "M", count: 44) + "it"
+      + String(repeating: "M", count: 14) + "@MMMMlatn",
+    "en-u-nu-abcdefghijk", "en-US-u-ca-gregorian-nu-abcdefghijk", "en@calendar=abcdefghijk",
+    "en@numbers=latn-abcdefghijk", "en_US-u-nu-latnlatnlatn",
   ]
 
   @Test("Every formatting helper survives the identifier", arguments: identifiers)
