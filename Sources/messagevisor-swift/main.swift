@@ -1,5 +1,4 @@
 import Foundation
 import MessagevisorCLI
 
-let code = await MessagevisorCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
-exit(code)
+exit(MessagevisorCLI.runBlocking(Array(CommandLine.arguments.dropFirst()), console: .standard()))
