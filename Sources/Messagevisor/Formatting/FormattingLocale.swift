@@ -64,6 +64,7 @@ enum FormattingLocale {
     let base = wellFormedBase(icu[..<at])
     guard at < icu.endIndex else { return base }
     let keywords = icu[icu.index(after: at)...].split(separator: ";").filter(isSafeKeyword)
+      .map { $0.lowercased() }
     return keywords.isEmpty ? base : base + "@" + keywords.joined(separator: ";")
   }
 
@@ -90,7 +91,8 @@ enum FormattingLocale {
   }
 
   /// A `key=value` keyword with well-formed parts whose value is not an unknown numbering
-  /// system.
+  /// system. Kept keywords are lowercased: ICU matches `numbers=arab` but a formatter traps on
+  /// `numbers=araB`.
   private static func isSafeKeyword(_ keyword: Substring) -> Bool {
     let parts = keyword.split(separator: "=", maxSplits: 1)
     guard parts.count == 2, isSubtag(parts[0]) else { return false }

@@ -20,6 +20,8 @@ struct LocaleHostileTests {
       + String(repeating: "M", count: 14) + "@MMMMlatn",
     "en-u-nu-abcdefghijk", "en-US-u-ca-gregorian-nu-abcdefghijk", "en@calendar=abcdefghijk",
     "en@numbers=latn-abcdefghijk", "en_US-u-nu-latnlatnlatn",
+    // Found by FuzzDatafile: a known numbering system in the wrong case.
+    "ar@numbers=araB", "ar_EG@numbers=ARAB", "ar-u-nu-ARAB",
   ]
 
   @Test("Every formatting helper survives the identifier", arguments: identifiers)
