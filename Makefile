@@ -8,7 +8,7 @@ UPSTREAM ?= ../shared/upstream
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan
+.PHONY: fuzz tsan test-turkish
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -20,6 +20,10 @@ build-release:
 
 test:
 	$(SWIFT) test
+
+# The whole suite with a Turkish default locale (dotted and dotless i).
+test-turkish:
+	LANG=tr_TR.UTF-8 LC_ALL=tr_TR.UTF-8 $(SWIFT) test
 
 # The main job: our own example project through the native builder (no Node needed).
 run: build

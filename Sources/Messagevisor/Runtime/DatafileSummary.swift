@@ -12,13 +12,14 @@ struct DatafileSummary: Equatable, Sendable {
     self.directions = directions
   }
 
-  init(_ datafiles: [String: LocaleData]) {
-    locales = datafiles.keys.sorted()
+  init(_ datafiles: LocaleTable) {
+    let entries = datafiles.entries
+    locales = entries.map(\.locale).sorted()
     var revisions: [String: String] = [:]
     var directions: [String: String] = [:]
-    for (locale, data) in datafiles {
-      revisions[locale] = data.header.revision
-      if let direction = data.header.direction { directions[locale] = direction }
+    for entry in entries {
+      revisions[entry.locale] = entry.data.header.revision
+      if let direction = entry.data.header.direction { directions[entry.locale] = direction }
     }
     self.revisions = revisions
     self.directions = directions

@@ -22,10 +22,20 @@ struct ModuleSubscription: Sendable {
 
 /// Per-instance mutable state, guarded by the instance lock.
 struct InstanceState: Sendable {
-  var context: MessagevisorContext
-  var locale: String?
-  var currency: String?
-  var timeZone: String?
+  var context: MessagevisorContext {
+    didSet { callCache = nil }
+  }
+  var locale: String? {
+    didSet { callCache = nil }
+  }
+  var currency: String? {
+    didSet { callCache = nil }
+  }
+  var timeZone: String? {
+    didSet { callCache = nil }
+  }
+  /// The call state of the active locale, built on first use after one of the four above changes.
+  private var callCache: CallState?
   var flagResolver = ResolverSlot<FlagResolver>()
   var variationResolver = ResolverSlot<VariationResolver>()
   var handler: MessagevisorDiagnosticHandler?
@@ -48,6 +58,21 @@ struct InstanceState: Sendable {
   init(context: MessagevisorContext, logLevel: MessagevisorLogLevel) {
     self.context = context
     self.logLevel = logLevel
+  }
+
+  /// What a call in `requested` (else the active locale) reads; nil when neither is set.
+  ///
+  /// Calls in the active locale share one cached object, so a lookup copies no strings or
+  /// dictionaries out of the lock.
+  mutating func callState(_ requested: String?) -> CallState? {
+    if let cached = callCache, requested == nil || requested == cached.locale {
+      return cached
+    }
+    guard let selected = requested ?? locale else { return nil }
+    let built = CallState(
+      locale: selected, context: context, currency: currency, timeZone: timeZone)
+    if selected == locale { callCache = built }
+    return built
   }
 
   mutating func makeID() -> Int {

@@ -10,11 +10,20 @@ struct Resolution {
 }
 
 /// The instance state one call works with, read under a single lock acquisition.
-struct CallState {
+///
+/// Immutable and shared: the instance caches the one for its active locale.
+final class CallState: Sendable {
   let locale: String
   let context: MessagevisorContext
   let currency: String?
   let timeZone: String?
+
+  init(locale: String, context: MessagevisorContext, currency: String?, timeZone: String?) {
+    self.locale = locale
+    self.context = context
+    self.currency = currency
+    self.timeZone = timeZone
+  }
 }
 
 extension Messagevisor {
@@ -84,14 +93,11 @@ extension Messagevisor {
   ///
   /// Reports `missing_locale` and throws when no locale can be selected.
   func callState(_ requested: String?) throws -> CallState {
-    let read = state.withLock { state in
-      (requested ?? state.locale, state.context, state.currency, state.timeZone)
-    }
-    guard let locale = read.0 else {
+    guard let call = state.withLock({ $0.callState(requested) }) else {
       report(Diagnostics.missingLocale("Locale not set"))
       throw MessagevisorError("Locale not set")
     }
-    return CallState(locale: locale, context: read.1, currency: read.2, timeZone: read.3)
+    return call
   }
 
   /// The call locale or the active one; reports `missing_locale` and throws when neither.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The mutable shared state: datafiles, modules, module resolvers, live children.
 struct StoreState: Sendable {
-  var datafiles: [String: LocaleData] = [:]
+  var datafiles = LocaleTable()
   var modules: [MessagevisorModule] = [] {
     didSet { plan = ModulePlan(modules) }
   }

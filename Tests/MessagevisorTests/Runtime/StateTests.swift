@@ -116,3 +116,48 @@ struct StateTests {
     #expect(probe.codes.contains("deprecated_message"))
   }
 }
+
+/// The active locale's call state is cached; every setter must drop the cache.
+@Suite("Call state cache")
+struct CallStateCacheTests {
+  @Test("A lookup after setContext sees the new context")
+  func context() throws {
+    let sdk = Messagevisor()
+    sdk.setDatafile(Sample.datafile())
+    sdk.setContext(["plan": "pro"])
+    #expect(try sdk.translate("welcome") == "Welcome, pro")
+    sdk.setContext(["plan": "free"])
+    #expect(try sdk.translate("welcome") == "Welcome")
+    sdk.setContext(["plan": "pro"], replace: true)
+    #expect(try sdk.translate("welcome") == "Welcome, pro")
+  }
+
+  @Test("A lookup after setLocale, or with another locale per call, reads the right datafile")
+  func locale() throws {
+    let sdk = Messagevisor()
+    sdk.setDatafile(Sample.datafile(locale: "en", translations: ["hello": "Hello"]))
+    sdk.setDatafile(Sample.datafile(locale: "de", translations: ["hello": "Hallo"]))
+    try sdk.setLocale("en")
+    #expect(try sdk.translate("hello") == "Hello")
+    #expect(try sdk.translate("hello", options: TranslateOptions(locale: "de")) == "Hallo")
+    #expect(try sdk.translate("hello") == "Hello")
+    try sdk.setLocale("de")
+    #expect(try sdk.translate("hello") == "Hallo")
+    #expect(try sdk.translate("hello", options: TranslateOptions(locale: "en")) == "Hello")
+  }
+
+  @Test("Currency and time zone changes reach formatting after a cached call")
+  func currencyAndTimeZone() throws {
+    let sdk = Messagevisor(
+      options: MessagevisorOptions(datafile: Sample.datafile(), currency: "USD", timeZone: "UTC"))
+    let options = ["style": MessagevisorValue.string("currency")]
+    let dollars = try sdk.formatNumber(2, formatOptions: options)
+    _ = try sdk.translate("welcome")
+    sdk.setCurrency("EUR")
+    #expect(try sdk.formatNumber(2, formatOptions: options) != dollars)
+    let midnight = Date(timeIntervalSince1970: 0)
+    let utc = try sdk.formatTime(midnight)
+    sdk.setTimeZone("Asia/Tokyo")
+    #expect(try sdk.formatTime(midnight) != utc)
+  }
+}
