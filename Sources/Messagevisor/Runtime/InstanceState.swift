@@ -46,7 +46,8 @@ struct InstanceState: Sendable {
   /// True while some thread delivers `pendingDeliveries`.
   var isDelivering = false
   var moduleSubscriptions: [ModuleSubscription] = []
-  var apiCache: [UUID: ModuleApiRecord] = [:]
+  /// Module APIs by module, in a short array: a handful of modules, scanned by identity.
+  var apiCache: [ModuleApiRecord] = []
   var nextID = 0
   var version = 0
   var closed = false

@@ -79,8 +79,8 @@ extension Messagevisor {
       state.listeners = [:]
       state.pendingDeliveries = []
       state.moduleSubscriptions = []
-      for record in state.apiCache.values { record.token.revoke() }
-      state.apiCache = [:]
+      for record in state.apiCache { record.token.revoke() }
+      state.apiCache = []
       let bridge = state.bridge
       state.bridge = nil
       let pending = state.pendingCleanups

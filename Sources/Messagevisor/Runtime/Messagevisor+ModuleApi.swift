@@ -10,7 +10,9 @@ extension Messagevisor {
   /// cached API afterwards.
   func api(for module: MessagevisorModule) -> MessagevisorModuleApi {
     state.withLock { state in
-      if let record = state.apiCache[module.identity] { return record.api }
+      if let record = state.apiCache.first(where: { $0.moduleID == module.identity }) {
+        return record.api
+      }
       let token = ApiToken()
       let api = makeApi(moduleID: module.identity, name: module.name, token: token)
       let registered = family.store.withLock { store in
@@ -20,7 +22,7 @@ extension Messagevisor {
         token.revoke()
         return api
       }
-      state.apiCache[module.identity] = ModuleApiRecord(api: api, token: token)
+      state.apiCache.append(ModuleApiRecord(moduleID: module.identity, api: api, token: token))
       return api
     }
   }
@@ -89,7 +91,9 @@ extension Messagevisor {
   func forgetModule(_ moduleID: UUID) {
     state.withLock { state in
       state.moduleSubscriptions.removeAll { $0.moduleID == moduleID }
-      state.apiCache.removeValue(forKey: moduleID)?.token.revoke()
+      if let index = state.apiCache.firstIndex(where: { $0.moduleID == moduleID }) {
+        state.apiCache.remove(at: index).token.revoke()
+      }
     }
   }
 }

@@ -3,6 +3,7 @@ import Synchronization
 
 /// A module API cached for one (instance, module) pair, with its revocation token.
 struct ModuleApiRecord: Sendable {
+  let moduleID: UUID
   let api: MessagevisorModuleApi
   let token: ApiToken
 }

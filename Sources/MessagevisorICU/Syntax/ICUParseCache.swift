@@ -19,7 +19,31 @@ public final class ICUParseCache: Sendable {
     var insertionOrder: [String] = []
     var oldest = 0
     var parseCount = 0
+    /// The last few messages served, checked before hashing: a string compared with the
+    /// string it was copied from is equal at once, where hashing reads every byte.
+    var recent: [(text: String, result: Result<ICUMessage, ICUSyntaxError>)] = []
+    var recentNext = 0
+
+    mutating func lookup(_ text: String) -> Result<ICUMessage, ICUSyntaxError>? {
+      for entry in recent where entry.text == text {
+        return entry.result
+      }
+      guard let found = entries[text] else { return nil }
+      remember(text, found)
+      return found
+    }
+
+    mutating func remember(_ text: String, _ result: Result<ICUMessage, ICUSyntaxError>) {
+      if recent.count < ICUParseCache.recentCapacity {
+        recent.append((text, result))
+      } else {
+        recent[recentNext] = (text, result)
+        recentNext = (recentNext + 1) % ICUParseCache.recentCapacity
+      }
+    }
   }
+
+  private static let recentCapacity = 4
 
   /// Creates an empty cache holding at most `capacity` messages (at least one).
   public init(capacity: Int = ICUParseCache.defaultCapacity) {
@@ -29,7 +53,7 @@ public final class ICUParseCache: Sendable {
 
   /// The parsed message for `text`, parsing it on first use.
   public func message(for text: String) throws(ICUSyntaxError) -> ICUMessage {
-    let cached = state.withLock { $0.entries[text] }
+    let cached = state.withLock { $0.lookup(text) }
     if let cached {
       return try cached.get()
     }
@@ -57,6 +81,8 @@ public final class ICUParseCache: Sendable {
   public func removeAll() {
     state.withLock { current in
       current.entries.removeAll()
+      current.recent.removeAll()
+      current.recentNext = 0
       current.insertionOrder.removeAll()
       current.oldest = 0
     }
@@ -74,7 +100,10 @@ public final class ICUParseCache: Sendable {
     if current.insertionOrder.count < capacity {
       current.insertionOrder.append(text)
     } else {
-      current.entries[current.insertionOrder[current.oldest]] = nil
+      let evicted = current.insertionOrder[current.oldest]
+      current.entries[evicted] = nil
+      current.recent.removeAll { $0.text == evicted }
+      current.recentNext = 0
       current.insertionOrder[current.oldest] = text
       current.oldest = (current.oldest + 1) % capacity
     }

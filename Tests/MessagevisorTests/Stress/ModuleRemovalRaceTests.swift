@@ -20,7 +20,7 @@ struct ModuleRemovalRaceTests {
     let api = root.api(for: module)
     api.setFlagResolver { _, _ in true }
     #expect(root.effectiveFlagResolver() == nil)
-    #expect(root.state.withLock { $0.apiCache[module.identity] } == nil)
+    #expect(!root.state.withLock { $0.apiCache.contains { $0.moduleID == module.identity } })
   }
 
   @Test("A child's API asked for after removal is inert too")
@@ -43,6 +43,6 @@ struct ModuleRemovalRaceTests {
     let api = root.api(for: module)
     api.setFlagResolver { _, _ in true }
     #expect(root.effectiveFlagResolver() != nil)
-    #expect(root.state.withLock { $0.apiCache[module.identity] } != nil)
+    #expect(root.state.withLock { $0.apiCache.contains { $0.moduleID == module.identity } })
   }
 }
