@@ -8,7 +8,7 @@ UPSTREAM ?= ../shared/upstream
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish
+.PHONY: fuzz tsan test-turkish profile
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -38,6 +38,10 @@ conformance: build
 
 bench:
 	bash scripts/bench.sh
+
+# Instructions per call under callgrind: ours, the dictionary floor and ICU4C, per bench message.
+profile:
+	bash scripts/profile.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

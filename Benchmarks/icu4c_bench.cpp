@@ -98,6 +98,9 @@ int main(int argc, char** argv) {
       {"bench.currency", "Total: {amount, number, ::currency/USD}", "amount", true, 1234.5,
        nullptr},
   };
-  for (const Case& item : cases) run(item, iterations, 7);
+  const char* only = argc > 2 ? argv[2] : nullptr;  // one case by name (used by make profile)
+  for (const Case& item : cases) {
+    if (only == nullptr || std::string(only) == item.name) run(item, iterations, 7);
+  }
   return 0;
 }

@@ -120,7 +120,10 @@ enum StrictEquality {
     switch (left, right) {
     case (.int(let a), .double(let b)): return Double(a) == b
     case (.double(let a), .int(let b)): return a == Double(b)
-    case (.string(let a), .string(let b)): return a.utf16.elementsEqual(b.utf16)
+    case (.string(let a), .string(let b)):
+      // The same scalars in the same order (JavaScript's ===), not canonical equivalence;
+      // equal UTF-8 bytes are exactly equal UTF-16 code units.
+      return a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     default: return left == right
     }
   }

@@ -104,7 +104,8 @@ struct DateFormatSpec: Hashable, Sendable {
   ///
   /// Runs only while a formatter is built, never per call.
   private static func preferringLocaleHour(_ skeleton: String, locale: Locale) -> String {
-    guard skeleton.contains("B"), skeleton.contains("j") else {
+    guard skeleton.utf8.contains(UInt8(ascii: "B")), skeleton.utf8.contains(UInt8(ascii: "j"))
+    else {
       return skeleton
     }
     let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? ""

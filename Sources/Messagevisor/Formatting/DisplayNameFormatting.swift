@@ -11,7 +11,7 @@ enum DisplayNameFormatting {
     let displayLocale = FormattingLocale.foundationLocale(locale)
     switch type {
     case "language":
-      if code.contains("-") || code.contains("_") {
+      if code.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) {
         return displayLocale.localizedString(forIdentifier: code)
       }
       return displayLocale.localizedString(forLanguageCode: code)

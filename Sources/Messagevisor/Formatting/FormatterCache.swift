@@ -9,6 +9,27 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
   private struct Storage {
     var values: [Key: Value] = [:]
     var insertionOrder: [Key] = []
+    /// The entry read last: a formatting call usually repeats the previous key, and comparing
+    /// a key costs less than hashing it.
+    var recent: Recent?
+
+    mutating func lookup(_ key: Key) -> Value? {
+      if let recent, recent.key == key { return recent.value }
+      guard let found = values[key] else { return nil }
+      recent = Recent(key: key, value: found)
+      return found
+    }
+  }
+
+  /// One entry held by reference, so checking it copies neither key nor value.
+  private final class Recent {
+    let key: Key
+    let value: Value
+
+    init(key: Key, value: Value) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// The most entries kept at once.
@@ -27,7 +48,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
 
   /// Returns the cached value for `key`, creating and inserting it on a miss.
   func value(for key: Key, create: () throws -> Value) rethrows -> Value {
-    if let found = storage.withLock({ $0.values[key] }) {
+    if let found = storage.withLock({ $0.lookup(key) }) {
       return found
     }
     let created = try create()
@@ -38,6 +59,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
       if storage.insertionOrder.count >= capacity {
         let oldest = storage.insertionOrder.removeFirst()
         storage.values[oldest] = nil
+        if storage.recent?.key == oldest { storage.recent = nil }
       }
       storage.insertionOrder.append(key)
       storage.values[key] = created

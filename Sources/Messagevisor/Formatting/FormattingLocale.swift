@@ -11,7 +11,7 @@ enum FormattingLocale {
     guard let system = numberingSystem, isKeywordValue(system) else {
       return base
     }
-    let separator = base.contains("@") ? ";" : "@"
+    let separator = base.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
     return base + separator + "numbers=" + system
   }
 
@@ -31,7 +31,7 @@ enum FormattingLocale {
     let rest = subtags[..<start] + subtags[end...]
     var result = rest.joined(separator: "-")
     guard !keywords.isEmpty else { return result }
-    result += result.contains("@") ? ";" : "@"
+    result += result.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
     return result + keywords.joined(separator: ";")
   }
 
@@ -77,7 +77,7 @@ enum FormattingLocale {
     let subtags = base.split(separator: "_", omittingEmptySubsequences: false)
       .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
     let kept = subtags.prefix { $0.count >= 2 && isSubtag($0) }
-    guard base.contains("-") else { return kept.joined(separator: "_") }
+    guard base.utf8.contains(UInt8(ascii: "-")) else { return kept.joined(separator: "_") }
     return kept.joined(separator: "-")
   }
 

@@ -13,7 +13,7 @@ struct NumberDigitOptions: Hashable, Sendable {
   ///
   /// Each must be a finite number (fractions are floored) within its range: integer digits
   /// 1…21, fraction digits 0…100, significant digits 1…21; a minimum may not exceed its maximum.
-  init(parsing options: FormatOptions) throws(FormatOptionProblem) {
+  init(parsing options: OptionLookup) throws(FormatOptionProblem) {
     minimumIntegerDigits = try Self.read(options, "minimumIntegerDigits", 1...21)
     minimumFractionDigits = try Self.read(options, "minimumFractionDigits", 0...100)
     maximumFractionDigits = try Self.read(options, "maximumFractionDigits", 0...100)
@@ -29,7 +29,7 @@ struct NumberDigitOptions: Hashable, Sendable {
   }
 
   private static func read(
-    _ options: FormatOptions,
+    _ options: OptionLookup,
     _ name: String,
     _ range: ClosedRange<Int>
   ) throws(FormatOptionProblem) -> Int? {

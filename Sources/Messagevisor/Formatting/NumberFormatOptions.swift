@@ -61,7 +61,7 @@ struct NumberFormatOptions: Hashable, Sendable {
   ///
   /// - Parameter fallbackCurrency: The currency used when the currency style has no option
   ///   `currency` (the caller passes call ?? instance currency; nil means `USD`).
-  init(parsing options: FormatOptions, fallbackCurrency: String?) throws(FormatOptionProblem) {
+  init(parsing options: OptionLookup, fallbackCurrency: String?) throws(FormatOptionProblem) {
     style = Self.style(options["style"])
     if style == .currency {
       currencyCode = try Self.currencyCode(options["currency"], fallback: fallbackCurrency)

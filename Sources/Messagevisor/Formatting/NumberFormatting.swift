@@ -13,9 +13,10 @@ enum NumberFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
+    let lookup = OptionLookup(options)
     let parsed: NumberFormatOptions
     do {
-      parsed = try NumberFormatOptions(parsing: options, fallbackCurrency: context.currency)
+      parsed = try NumberFormatOptions(parsing: lookup, fallbackCurrency: context.currency)
     } catch {
       throw context.invalidFormat(error.reason, type: "number", options: options)
     }
@@ -25,7 +26,7 @@ enum NumberFormatting {
     if parsed.notation == .compact {
       return formatCompact(value, options: options, parsed: parsed, context: context)
     }
-    reportUnsupportedOptions(options, context: context)
+    reportUnsupportedOptions(lookup, context: context)
     guard let text = format(value, parsed: parsed, locale: context.locale) else {
       throw context.invalidFormat(
         "Foundation rejected the number format",
@@ -120,7 +121,7 @@ enum NumberFormatting {
   }
 
   private static func reportUnsupportedOptions(
-    _ options: FormatOptions,
+    _ options: OptionLookup,
     context: FormattingContext
   ) {
     if let priority = options["roundingPriority"], priority != .null {

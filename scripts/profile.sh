@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# make profile: instruction counts per call under callgrind (stable where wall-clock timings
+# are not), for each bench message: our translate, the raw dictionary floor measured in the
+# same process, and ICU4C's MessageFormat::format for the same message. Installs valgrind and
+# libicu-dev when missing. PROFILE_N iterations per timed batch (default 2000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N=${PROFILE_N:-2000}
+OUT=.build/profile
+
+if ! command -v valgrind >/dev/null || ! pkg-config --exists icu-i18n 2>/dev/null; then
+  echo "installing valgrind and libicu-dev"
+  (apt-get update -qq && apt-get install -y -qq valgrind libicu-dev pkg-config) >/dev/null
+fi
+swift build -c release --product messagevisor-swift >/dev/null
+BIN=.build/release/messagevisor-swift
+mkdir -p "$OUT"
+g++ -O2 -g -std=c++17 Benchmarks/icu4c_bench.cpp -o "$OUT/icu4c_bench" \
+  $(pkg-config --cflags --libs icu-i18n icu-uc)
+
+per_call() {
+  python3 scripts/callgrind_per_call.py "$1" "$2" | python3 -c \
+    'import json,sys; print(json.load(sys.stdin)["instructionsPerCall"] or "-")'
+}
+
+printf '%-16s %12s %10s %8s %12s %8s\n' message "ours Ir/op" "floor" "÷floor" "ICU4C Ir/op" "÷ICU4C"
+for key in bench.plain bench.simple bench.plural bench.currency bench.override; do
+  case $key in
+    bench.simple) values='{"name":"Ada"}' ;;
+    bench.plural) values='{"count":3}' ;;
+    bench.currency) values='{"amount":1234.5}' ;;
+    *) values='{}' ;;
+  esac
+  context='{"platform":"ios","plan":"pro","country":"US"}'
+  valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.callgrind" "$BIN" benchmark \
+    --projectDirectoryPath=projects/example --builder=native --target=swift --locale=en-US \
+    --message=$key --values="$values" --context="$context" -n "$N" >/dev/null 2>&1
+  ours=$(per_call "$OUT/$key.callgrind" 'Messagevisor.*translate_6values7options')
+  floor=$(per_call "$OUT/$key.callgrind" 'BenchmarkRunnerV6lookup')
+  icu=-
+  if [ "$key" != bench.override ]; then
+    valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.icu4c.callgrind" \
+      "$OUT/icu4c_bench" "$N" "$key" >/dev/null 2>&1
+    icu=$(per_call "$OUT/$key.icu4c.callgrind" \
+      'MessageFormat::format\(icu_[0-9]+::UnicodeString const\*, icu_[0-9]+::Formattable const\*')
+  fi
+  python3 - "$key" "$ours" "$floor" "$icu" <<'PY'
+import sys
+key, ours, floor, icu = sys.argv[1:]
+def ratio(a, b):
+    try:
+        return "%.1f" % (float(a) / float(b))
+    except ValueError:
+        return "-"
+print("%-16s %12s %10s %8s %12s %8s" % (key, ours, floor, ratio(ours, floor), icu, ratio(ours, icu)))
+PY
+done
+echo "callgrind files in $OUT (callgrind_annotate, or scripts/callgrind_per_call.py FILE PATTERN --callees)"
