@@ -1,7 +1,7 @@
 /// One stored datafile in the shape lookups read, immutable once built.
 ///
 /// Translations and messages live only in `entries` (one hash per lookup, one copy of each
-/// key); `datafile` rebuilds the full `DatafileContent` when someone asks for it.
+/// key; see `EntryTable`); `datafile` rebuilds the full `DatafileContent` on demand.
 final class LocaleData: Sendable {
   /// The datafile without its translations and messages.
   let header: DatafileContent
@@ -10,23 +10,28 @@ final class LocaleData: Sendable {
   /// `baseFormats` with currency and time zone injected, per injection.
   let injectedFormats = BoundedCache<FormatInjection, FormatPresets>(capacity: 32)
   /// Every translation and message by key.
-  let entries: [String: LookupEntry]
+  let entries: EntryTable
 
   init(datafile: DatafileContent, defaultFormats: FormatPresets?) {
     var header = datafile
     header.translations = [:]
     header.messages = [:]
     self.header = header
-    var entries: [String: LookupEntry] = [:]
-    entries.reserveCapacity(datafile.translations.count)
+    let capacity = datafile.translations.count + datafile.messages.count
+    var keys: [String] = []
+    keys.reserveCapacity(capacity)
+    var values: [LookupEntry] = []
+    values.reserveCapacity(capacity)
     for (key, translation) in datafile.translations {
+      keys.append(key)
       let message = datafile.messages[key].map(MessageBox.init)
-      entries[key] = LookupEntry(translation: translation, message: message)
+      values.append(LookupEntry(translation: translation, message: message))
     }
-    for (key, message) in datafile.messages where entries[key] == nil {
-      entries[key] = LookupEntry(translation: nil, message: MessageBox(message))
+    for (key, message) in datafile.messages where datafile.translations[key] == nil {
+      keys.append(key)
+      values.append(LookupEntry(translation: nil, message: MessageBox(message)))
     }
-    self.entries = entries
+    self.entries = EntryTable(keys: keys, values: values)
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
   }
 
