@@ -32,15 +32,27 @@ enum GeneratedCodePackage {
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// `<tmp>/messagevisor-generated-code-<hash of the package root>`.
+  /// `<tmp>/messagevisor-generated-code-<hash of the package root and its source file list>`.
+  ///
+  /// SwiftPM's incremental build of a path dependency does not notice a source file added to
+  /// or removed from it, so a changed file list starts from a fresh folder.
   static let folder: URL = {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in packageRoot.path.utf8 {
+    for byte in (packageRoot.path + "\n" + sourceFileList()).utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return FileManager.default.temporaryDirectory
       .appendingPathComponent("messagevisor-generated-code-\(String(hash, radix: 16))")
   }()
+
+  /// The paths of the package's source files, sorted, one per line.
+  private static func sourceFileList() -> String {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let paths =
+      FileManager.default.enumerator(atPath: sources.path)?
+      .compactMap { $0 as? String } ?? []
+    return paths.filter { $0.hasSuffix(".swift") }.sorted().joined(separator: "\n")
+  }
 
   /// Writes the package with `programs`; unchanged files keep their dates.
   static func write(_ programs: [Program]) throws {
