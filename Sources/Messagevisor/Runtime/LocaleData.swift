@@ -57,6 +57,13 @@ final class LocaleData: Sendable {
 struct LookupEntry: Sendable {
   let translation: String?
   let message: MessageBox?
+
+  /// The translation when the key has no message metadata (no overrides, meta or
+  /// deprecation), so lookup has nothing else to decide: the common case, answered without
+  /// building a `Resolution`.
+  var plainTranslation: String? {
+    message == nil ? translation : nil
+  }
 }
 
 /// The metadata and overrides of one message, shared by reference.

@@ -31,7 +31,9 @@ extension Messagevisor {
   public func getRawTranslation(_ key: String, options: TranslateOptions = TranslateOptions())
     throws -> String
   {
-    try resolve(key, options: options, call: try callState(options.locale)).translation
+    let call = try callState(options.locale)
+    let (data, plan) = storedData(call.locale)
+    return try resolve(key, options: options, call: call, data: data, plan: plan).translation
   }
 
   /// Looks up `key` and runs it through the module pipeline.
@@ -44,7 +46,13 @@ extension Messagevisor {
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     let call = try callState(options.locale)
-    let resolution = try resolve(key, options: options, call: call)
+    let (data, plan) = storedData(call.locale)
+    if let translation = data?.entries[key]?.plainTranslation,
+      plan.passesThrough(translation, options.moduleOptions)
+    {
+      return translation
+    }
+    let resolution = try resolve(key, options: options, call: call, data: data, plan: plan)
     if resolution.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
@@ -108,9 +116,19 @@ extension Messagevisor {
     throw MessagevisorError(message)
   }
 
-  func resolve(_ key: String, options: TranslateOptions, call: CallState) throws -> Resolution {
+  /// The stored datafile of `locale` and the module plan, read together.
+  func storedData(_ locale: String) -> (LocaleData?, ModulePlan) {
+    family.store.withLock { ($0.datafiles[locale], $0.plan) }
+  }
+
+  func resolve(
+    _ key: String,
+    options: TranslateOptions,
+    call: CallState,
+    data: LocaleData?,
+    plan: ModulePlan
+  ) throws -> Resolution {
     let locale = call.locale
-    let (data, plan) = family.store.withLock { ($0.datafiles[locale], $0.plan) }
     let entry = data?.entries[key]
     if let data, let entry {
       let message = entry.message?.value
