@@ -1,5 +1,11 @@
 import Foundation
 
+/// A locale's stored datafile and the module plan, read under one store lock.
+struct StoredData {
+  let data: LocaleData?
+  let plan: ModulePlan
+}
+
 /// A translation chosen by lookup, before modules run.
 struct Resolution {
   let translation: String
@@ -32,8 +38,9 @@ extension Messagevisor {
     throws -> String
   {
     let call = try callState(options.locale)
-    let (data, plan) = storedData(call.locale)
-    return try resolve(key, options: options, call: call, data: data, plan: plan).translation
+    let stored = storedData(call.locale)
+    let entry = stored.data?.entries[key]
+    return try resolve(key, entry: entry, options: options, call: call, stored: stored).translation
   }
 
   /// Looks up `key` and runs it through the module pipeline.
@@ -46,13 +53,17 @@ extension Messagevisor {
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     let call = try callState(options.locale)
-    let (data, plan) = storedData(call.locale)
-    if let translation = data?.entries[key]?.plainTranslation,
-      plan.passesThrough(translation, options.moduleOptions)
-    {
-      return translation
+    let stored = storedData(call.locale)
+    let entry = stored.data?.entries[key]
+    let resolution: Resolution
+    if let translation = entry?.plainTranslation {
+      if stored.plan.passesThrough(translation, options.moduleOptions) { return translation }
+      resolution = Resolution(
+        translation: translation, locale: call.locale, meta: nil, data: stored.data,
+        plan: stored.plan)
+    } else {
+      resolution = try resolve(key, entry: entry, options: options, call: call, stored: stored)
     }
-    let resolution = try resolve(key, options: options, call: call, data: data, plan: plan)
     if resolution.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
@@ -117,19 +128,21 @@ extension Messagevisor {
   }
 
   /// The stored datafile of `locale` and the module plan, read together.
-  func storedData(_ locale: String) -> (LocaleData?, ModulePlan) {
-    family.store.withLock { ($0.datafiles[locale], $0.plan) }
+  func storedData(_ locale: String) -> StoredData {
+    family.store.withLock { StoredData(data: $0.datafiles[locale], plan: $0.plan) }
   }
 
+  /// Chooses the translation of `key`, whose stored `entry` the caller has looked up.
   func resolve(
     _ key: String,
+    entry: LookupEntry?,
     options: TranslateOptions,
     call: CallState,
-    data: LocaleData?,
-    plan: ModulePlan
+    stored: StoredData
   ) throws -> Resolution {
     let locale = call.locale
-    let entry = data?.entries[key]
+    let data = stored.data
+    let plan = stored.plan
     if let data, let entry {
       let message = entry.message?.value
       if let message,
