@@ -89,6 +89,22 @@ struct DatafileHostileTests {
     #expect(try probe.sdk.translate("other") == "other")
   }
 
+  /// Swift strings compare by canonical equivalence, so precomposed and decomposed `é` name
+  /// the same key once decoded; the first one wins, like any duplicate key.
+  @Test("Canonically equivalent keys are one key; the first value wins")
+  func canonicallyEquivalentKeys() throws {
+    let probe = HostileSDK()
+    let json = """
+      {"schemaVersion":"1","messagevisorVersion":"1","revision":"1","target":"t",
+      "locale":"en","segments":{},"messages":{},
+      "translations":{"caf\\u00e9":"precomposed","cafe\\u0301":"decomposed"}}
+      """
+    probe.sdk.setDatafile(json)
+    #expect(!probe.codes.contains("invalid_datafile"))
+    #expect(try probe.sdk.translate("caf\u{E9}") == "precomposed")
+    #expect(try probe.sdk.translate("cafe\u{301}") == "precomposed")
+  }
+
   /// A repeated identity field whose first value is invalid: the shape check reads the last
   /// value and the decoder the first, so the decoded datafile must be validated again.
   static let smuggled: [(String, String, String)] = [
