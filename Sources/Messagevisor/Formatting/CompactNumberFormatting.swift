@@ -5,7 +5,7 @@ import Foundation
 /// Foundation offers one compact form per locale, so `compactDisplay` cannot choose between
 /// short and long names. Digit, sign and grouping options are ignored on this path.
 enum CompactNumberFormatting {
-  private static let styles = FormatterCache<String, FloatingPointFormatStyle<Double>>(
+  private static let styles = BoundedCache<String, FloatingPointFormatStyle<Double>>(
     capacity: 100
   )
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The standard fraction digits of ISO 4217 currencies (USD 2, JPY 0, BHD 3), from ICU data.
 enum CurrencyDigits {
-  private static let cache = FormatterCache<String, Int>(capacity: 100)
+  private static let cache = BoundedCache<String, Int>(capacity: 100)
   private static let english = Locale(identifier: "en")
 
   /// The fraction digits `code` is shown with by default; looked up once per code.

@@ -17,10 +17,10 @@ enum DateFormatting {
     var timeStyle: DateStyleOption
   }
 
-  private static let pools = FormatterCache<FormatterKey, FormatterPool<DateFormatter>>(
+  private static let pools = BoundedCache<FormatterKey, FormatterPool<DateFormatter>>(
     capacity: 100
   )
-  private static let intervalPools = FormatterCache<
+  private static let intervalPools = BoundedCache<
     IntervalKey, FormatterPool<DateIntervalFormatter>
   >(capacity: 100)
 

@@ -4,7 +4,7 @@ import Foundation
 enum ListFormatting {
   private typealias Style = ListFormatStyle<StringStyle, [String]>
 
-  private static let styles = FormatterCache<String, Style>(capacity: 100)
+  private static let styles = BoundedCache<String, Style>(capacity: 100)
 
   /// "A, B, and C" in the locale's standard-width `and` list; [] → "", ["A"] → "A".
   static func format(_ values: [String], locale: String) -> String {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The number-formatting engine shared by the direct helpers and the ICU module.
 enum NumberFormatting {
-  private static let styles = FormatterCache<NumberStyleKey, NumberStyleEntry>(capacity: 100)
-  private static let pools = FormatterCache<NumberFormatterKey, FormatterPool<NumberFormatter>>(
+  private static let styles = BoundedCache<NumberStyleKey, NumberStyleEntry>(capacity: 100)
+  private static let pools = BoundedCache<NumberFormatterKey, FormatterPool<NumberFormatter>>(
     capacity: 100
   )
 

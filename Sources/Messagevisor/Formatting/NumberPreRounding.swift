@@ -21,7 +21,7 @@ enum NumberPreRounding {
     var scientific: Bool
   }
 
-  private static let pools = FormatterCache<Key, FormatterPool<NumberFormatter>>(capacity: 100)
+  private static let pools = BoundedCache<Key, FormatterPool<NumberFormatter>>(capacity: 100)
 
   /// `value` rounded per `key`; the value itself when it is not finite or the rounded text
   /// cannot be read back.

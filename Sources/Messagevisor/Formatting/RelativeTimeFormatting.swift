@@ -53,7 +53,7 @@ enum RelativeTimeFormatting {
     return calendar
   }()
 
-  private static let styles = FormatterCache<StyleKey, Date.AnchoredRelativeFormatStyle>(
+  private static let styles = BoundedCache<StyleKey, Date.AnchoredRelativeFormatStyle>(
     capacity: 100
   )
 

@@ -1,9 +1,11 @@
 import Synchronization
 
-/// A thread-safe cache holding at most `capacity` entries, evicting the oldest first.
+/// A thread-safe cache holding at most `capacity` entries, evicting the oldest first (FIFO).
 ///
-/// Values are computed outside the lock; two threads meeting a new key at once may both
-/// compute it, and the first stored value wins.
+/// The lock is held only to read or insert an entry: values are created outside it, so a slow
+/// factory (a formatter) never blocks lookups of other keys. Two threads meeting a new key at
+/// once may both create a value; the first stored one wins. Used for formatters, format
+/// styles, locales, parsed conditions and injected presets.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private struct Storage {
     var entries: [Key: Value] = [:]
@@ -32,22 +34,25 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
-  private let capacity: Int
+  /// The most entries kept at once.
+  let capacity: Int
   private let storage = Mutex(Storage())
 
+  /// Creates an empty cache keeping at most `capacity` entries (at least one).
   init(capacity: Int) {
     self.capacity = max(1, capacity)
   }
 
-  /// The cached value for `key`, computing and storing it on a miss.
-  func value(for key: Key, _ make: (Key) -> Value) -> Value {
+  /// The cached value for `key`, created (outside the lock) and stored on a miss.
+  func value(for key: Key, create: () throws -> Value) rethrows -> Value {
     if let found = storage.withLock({ $0.lookup(key) }) { return found }
-    let made = make(key)
+    let made = try create()
     return storage.withLock { storage in
       if let found = storage.lookup(key) { return found }
       if storage.entries.count >= capacity {
         let oldest = storage.order[storage.head]
         storage.entries.removeValue(forKey: oldest)
+        if storage.recent?.key == oldest { storage.recent = nil }
         storage.order[storage.head] = key
         storage.head = (storage.head + 1) % capacity
       } else {
@@ -57,6 +62,16 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       storage.recent = Recent(key: key, value: made)
       return made
     }
+  }
+
+  /// The cached value for `key`, computed from the key on a miss.
+  func value(for key: Key, _ make: (Key) -> Value) -> Value {
+    value(for: key, create: { make(key) })
+  }
+
+  /// Whether `key` currently has an entry.
+  func contains(_ key: Key) -> Bool {
+    storage.withLock { $0.entries[key] != nil }
   }
 
   /// The number of cached entries.

@@ -10,7 +10,7 @@ private final class FakeFormatter {}
 
 @Suite struct FormatterCacheTests {
   @Test func evictsOldestEntryFirst() {
-    let cache = FormatterCache<Int, String>(capacity: 3)
+    let cache = BoundedCache<Int, String>(capacity: 3)
     for key in 1...4 {
       _ = cache.value(for: key) { "value \(key)" }
     }
