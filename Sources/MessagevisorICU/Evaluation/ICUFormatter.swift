@@ -19,7 +19,7 @@ public struct ICUFormatter: Sendable {
   public func format(
     _ text: String,
     values: MessagevisorValues,
-    environment: ICUEnvironment
+    environment: consuming ICUEnvironment
   ) throws -> String {
     guard ICUMessage.needsParsing(text) else { return text }
     let message: ICUMessage
@@ -38,7 +38,9 @@ extension ICUMessage {
   /// Throws `MessagevisorError` for a missing value ("Missing ICU value: name"), a non-numeric
   /// plural or number value, an invalid date, or an unsupported number skeleton token (after
   /// reporting `unsupported_formatter`); backend errors are rethrown unchanged.
-  public func format(values: MessagevisorValues, environment: ICUEnvironment) throws -> String {
+  public func format(values: MessagevisorValues, environment: consuming ICUEnvironment) throws
+    -> String
+  {
     if isPlainText {
       return source
     }
