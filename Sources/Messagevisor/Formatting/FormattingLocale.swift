@@ -8,7 +8,7 @@ enum FormattingLocale {
   /// `;numbers=<system>` when the identifier already has keywords), e.g. `ar@numbers=arab`.
   static func identifier(_ locale: String, numberingSystem: String?) -> String {
     let base = keywordForm(locale)
-    guard let system = numberingSystem, isKeywordValue(system) else {
+    guard let system = numberingSystem, isSubtag(system) else {
       return base
     }
     let separator = base.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
@@ -37,7 +37,7 @@ enum FormattingLocale {
 
   /// Reads an option as a numbering-system name (a string), else nil.
   static func numberingSystem(_ option: MessagevisorValue?) -> String? {
-    guard let system = option?.stringValue, isKeywordValue(system) else {
+    guard let system = option?.stringValue, isSubtag(system) else {
       return nil
     }
     return system
@@ -81,8 +81,8 @@ enum FormattingLocale {
     return kept.joined(separator: "-")
   }
 
-  /// Whether `text` is 1–8 ASCII letters or digits.
-  private static func isSubtag(_ text: Substring) -> Bool {
+  /// Whether `text` is a well-formed subtag or keyword value: 1–8 ASCII letters or digits.
+  private static func isSubtag(_ text: some StringProtocol) -> Bool {
     (1...8).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
@@ -117,17 +117,6 @@ enum FormattingLocale {
     Locale.NumberingSystem.availableNumberingSystems.map { $0.identifier.lowercased() })
 
   private static let locales = BoundedCache<String, Locale>(capacity: 256)
-
-  /// Whether `text` is a plausible locale keyword value: 1–8 ASCII letters or digits.
-  private static func isKeywordValue(_ text: String) -> Bool {
-    let bytes = text.utf8
-    guard (1...8).contains(bytes.count) else {
-      return false
-    }
-    return bytes.allSatisfy { byte in
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-  }
 }
 
 /// Reads the key/value pairs of a BCP-47 `-u-` extension.
