@@ -39,21 +39,18 @@ public struct ICUMessage: Sendable, Equatable {
 
   /// False when `text` has no `{` and no `'`, so it is its own rendering.
   ///
-  /// `}` and `#` are literal outside arguments, so they do not need the parser.
-  /// Scans the contiguous UTF-8 storage directly (every native string has it); a bridged
-  /// string falls back to iterating its view.
+  /// `}` and `#` are literal outside arguments, so they do not need the parser. Scans the
+  /// contiguous UTF-8 storage directly (every native string has it); a bridged string falls
+  /// back to iterating its view.
   public static func needsParsing(_ text: String) -> Bool {
-    if let found = text.utf8.withContiguousStorageIfAvailable(containsSyntax) {
+    if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isSyntax) }) {
       return found
     }
-    return text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "'") }
+    return text.utf8.contains(where: isSyntax)
   }
 
-  private static func containsSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "'") {
-      return true
-    }
-    return false
+  private static func isSyntax(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "{") || byte == UInt8(ascii: "'")
   }
 
   private static func plainNodes(_ text: String) -> [ICUNode] {
