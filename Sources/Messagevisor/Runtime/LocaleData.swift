@@ -60,7 +60,7 @@ struct LookupEntry: Sendable {
 
   /// The translation when the key has no message metadata (no overrides, meta or
   /// deprecation), so lookup has nothing else to decide: the common case, answered without
-  /// building a `Resolution`.
+  /// `resolve`.
   var plainTranslation: String? {
     message == nil ? translation : nil
   }

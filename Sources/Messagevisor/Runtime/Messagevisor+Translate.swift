@@ -6,13 +6,10 @@ struct StoredData {
   let plan: ModulePlan
 }
 
-/// A translation chosen by lookup, before modules run.
+/// A translation chosen by lookup, before modules run, with its message's metadata.
 struct Resolution {
   let translation: String
-  let locale: String
   let meta: [String: MessagevisorValue]?
-  let data: LocaleData?
-  let plan: ModulePlan
 }
 
 /// The instance state one call works with, read under a single lock acquisition.
@@ -40,7 +37,8 @@ extension Messagevisor {
     let call = try callState(options.locale)
     let stored = storedData(call.locale)
     let entry = stored.data?.entries[key]
-    return try resolve(key, entry: entry, options: options, call: call, stored: stored).translation
+    return try resolve(key, entry: entry, options: options, call: call, data: stored.data)
+      .translation
   }
 
   /// Looks up `key` and runs it through the module pipeline.
@@ -57,26 +55,23 @@ extension Messagevisor {
     let entry = stored.data?.entries[key]
     let resolution: Resolution
     if let translation = entry?.plainTranslation {
-      if stored.plan.passesThrough(translation, options.moduleOptions) { return translation }
-      resolution = Resolution(
-        translation: translation, locale: call.locale, meta: nil, data: stored.data,
-        plan: stored.plan)
+      resolution = Resolution(translation: translation, meta: nil)
     } else {
-      resolution = try resolve(key, entry: entry, options: options, call: call, stored: stored)
+      resolution = try resolve(key, entry: entry, options: options, call: call, data: stored.data)
     }
-    if resolution.plan.passesThrough(resolution.translation, options.moduleOptions) {
+    if stored.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
     let input = PipelineInput(
       translation: resolution.translation,
       values: values,
-      locale: resolution.locale,
+      locale: call.locale,
       source: .translation,
       messageKey: key,
       meta: resolution.meta,
       options: options.evaluation
     )
-    return try runPipeline(input, call: call, data: resolution.data, plan: resolution.plan)
+    return try runPipeline(input, call: call, data: stored.data, plan: stored.plan)
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -132,34 +127,31 @@ extension Messagevisor {
     family.store.withLock { StoredData(data: $0.datafiles[locale], plan: $0.plan) }
   }
 
-  /// Chooses the translation of `key`, whose stored `entry` the caller has looked up.
+  /// Chooses the translation of `key` in the call's locale, whose stored `data` and `entry`
+  /// the caller has looked up.
   func resolve(
     _ key: String,
     entry: LookupEntry?,
     options: TranslateOptions,
     call: CallState,
-    stored: StoredData
+    data: LocaleData?
   ) throws -> Resolution {
     let locale = call.locale
-    let data = stored.data
-    let plan = stored.plan
     if let data, let entry {
       let message = entry.message?.value
       if let message,
         let translation = matchOverride(
           message, key: key, data: data, options: options, call: call)
       {
-        return Resolution(
-          translation: translation, locale: locale, meta: message.meta, data: data, plan: plan)
+        return Resolution(translation: translation, meta: message.meta)
       }
       if let translation = entry.translation {
         if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-        return Resolution(
-          translation: translation, locale: locale, meta: message?.meta, data: data, plan: plan)
+        return Resolution(translation: translation, meta: message?.meta)
       }
     }
     if let fallback = family.defaultTranslations[locale]?[key] {
-      return Resolution(translation: fallback, locale: locale, meta: nil, data: data, plan: plan)
+      return Resolution(translation: fallback, meta: nil)
     }
     if data == nil {
       report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
@@ -169,9 +161,7 @@ extension Messagevisor {
           code: "missing_translation", message: "Missing translation", locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(
-      translation: translation, locale: locale, meta: entry?.message?.value.meta, data: data,
-      plan: plan)
+    return Resolution(translation: translation, meta: entry?.message?.value.meta)
   }
 
   private func matchOverride(
