@@ -13,14 +13,7 @@ enum Specialization<Expression: Hashable & Sendable>: Hashable, Sendable {
     _ results: [Specialization],
     container: ([Expression]) -> Expression
   ) -> Specialization {
-    var partials: [Expression] = []
-    for result in results {
-      switch result {
-      case .never: return .never
-      case .always: continue
-      case .partial(let expression): partials.append(expression)
-      }
-    }
+    guard let partials = partials(of: results, unlessAny: .never) else { return .never }
     if partials.isEmpty { return .always }
     if partials.count == 1 { return .partial(partials[0]) }
     return .partial(container(partials))
@@ -31,14 +24,7 @@ enum Specialization<Expression: Hashable & Sendable>: Hashable, Sendable {
     _ results: [Specialization],
     container: ([Expression]) -> Expression
   ) -> Specialization {
-    var partials: [Expression] = []
-    for result in results {
-      switch result {
-      case .always: return .always
-      case .never: continue
-      case .partial(let expression): partials.append(expression)
-      }
-    }
+    guard let partials = partials(of: results, unlessAny: .always) else { return .always }
     if partials.isEmpty { return .never }
     if partials.count == 1 { return .partial(partials[0]) }
     return .partial(container(partials))
@@ -50,15 +36,22 @@ enum Specialization<Expression: Hashable & Sendable>: Hashable, Sendable {
     _ results: [Specialization],
     container: ([Expression]) -> Expression
   ) -> Specialization {
-    var partials: [Expression] = []
-    for result in results {
-      switch result {
-      case .never: return .always
-      case .always: continue
-      case .partial(let expression): partials.append(expression)
-      }
-    }
+    guard let partials = partials(of: results, unlessAny: .never) else { return .always }
     if partials.isEmpty { return .never }
     return .partial(container(partials))
+  }
+
+  /// The partial expressions of `results`, in order, skipping the other constant; nil as soon
+  /// as a result equals `decisive`, which settles the whole combination.
+  private static func partials(
+    of results: [Specialization],
+    unlessAny decisive: Specialization
+  ) -> [Expression]? {
+    var partials: [Expression] = []
+    for result in results {
+      if result == decisive { return nil }
+      if case .partial(let expression) = result { partials.append(expression) }
+    }
+    return partials
   }
 }
