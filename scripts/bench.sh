@@ -3,6 +3,8 @@
 # load figures and the project-1 run time, all measured in this one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/bench_messages.sh
+. scripts/bench_messages.sh
 N=${BENCH_N:-100000}
 
 if ! pkg-config --exists icu-i18n 2>/dev/null; then
@@ -16,14 +18,9 @@ g++ -O2 -std=c++17 Benchmarks/icu4c_bench.cpp -o .build/bench/icu4c_bench \
   $(pkg-config --cflags --libs icu-i18n icu-uc)
 .build/bench/icu4c_bench "$N" >.build/bench/icu4c.jsonl
 
-for key in bench.plain bench.simple bench.plural bench.currency bench.override; do
-  case $key in
-    bench.simple) values='{"name":"Ada"}' ;;
-    bench.plural) values='{"count":3}' ;;
-    bench.currency) values='{"amount":1234.5}' ;;
-    *) values='{}' ;;
-  esac
-  context='{"platform":"ios","plan":"pro","country":"US"}'
+for key in $BENCH_MESSAGES; do
+  values=$(bench_values "$key")
+  context=$BENCH_CONTEXT
   $BIN benchmark --projectDirectoryPath=projects/example --builder=native --target=swift \
     --locale=en-US --message=$key --values="$values" --context="$context" -n "$N" --json \
     >".build/bench/$key.json"

@@ -5,6 +5,8 @@
 # libicu-dev when missing. PROFILE_N iterations per timed batch (default 2000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/bench_messages.sh
+. scripts/bench_messages.sh
 N=${PROFILE_N:-2000}
 # Swift seeds its hash function per process; fixed hashing keeps probe lengths, and so the
 # instruction counts, identical from run to run.
@@ -27,14 +29,9 @@ per_call() {
 }
 
 printf '%-16s %12s %10s %8s %12s %8s\n' message "ours Ir/op" "floor" "÷floor" "ICU4C Ir/op" "÷ICU4C"
-for key in bench.plain bench.simple bench.plural bench.currency bench.override; do
-  case $key in
-    bench.simple) values='{"name":"Ada"}' ;;
-    bench.plural) values='{"count":3}' ;;
-    bench.currency) values='{"amount":1234.5}' ;;
-    *) values='{}' ;;
-  esac
-  context='{"platform":"ios","plan":"pro","country":"US"}'
+for key in $BENCH_MESSAGES; do
+  values=$(bench_values "$key")
+  context=$BENCH_CONTEXT
   valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.callgrind" "$BIN" benchmark \
     --projectDirectoryPath=projects/example --builder=native --target=swift --locale=en-US \
     --message=$key --values="$values" --context="$context" -n "$N" >/dev/null 2>&1
