@@ -22,6 +22,8 @@ struct TestReport: Encodable, Sendable {
     let expected: String?
     let actual: String?
     let expectationSource: String?
+    /// The overlay entry's reason when the expected text came from an overlay.
+    let overlayReason: String?
     let failures: [String]
     let durationMs: Double
   }
@@ -44,5 +46,7 @@ struct TestReport: Encodable, Sendable {
   let modules: [String]
   let summary: Summary
   let staleOverlays: [StaleOverlay]
+  /// Overlay reasons this run used, with how many assertions each decided.
+  let overlayReasons: [OverlayUsage.Reason]
   let tests: [Test]
 }

@@ -20,7 +20,8 @@ struct TextReporter {
   private func printAssertion(_ assertion: AssertionOutcome, key: String) {
     let title = "\(key) / \(assertion.description)"
     guard !assertion.passed else {
-      console.print("  " + styler.green("✓") + " " + title)
+      let overlaid = assertion.source == .overlay ? styler.dim(" [overlay]") : ""
+      console.print("  " + styler.green("✓") + " " + title + overlaid)
       return
     }
     console.print("  " + styler.red("x") + " " + title)
@@ -34,7 +35,7 @@ struct TextReporter {
     }
   }
 
-  func printSummary(_ totals: RunTotals, stale: [OverlayEntry], overlayFile: String?) {
+  func printSummary(_ totals: RunTotals, stale: [OverlayEntry], overlays: OverlayUsage) {
     console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
     console.print(
       "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
@@ -44,8 +45,12 @@ struct TextReporter {
       console.printError(
         "warning: \(entry.position): stale overlay entry for \(entry.test) / \(entry.assertion)")
     }
-    if let overlayFile, (totals.bySource[.overlay] ?? 0) > 0 {
-      console.printError("note: expectations overlaid from \(overlayFile)")
+    if let file = overlays.file, overlays.total > 0 {
+      console.printError(
+        "note: expectations overlaid from \(file) for \(overlays.total) assertions, by reason:")
+      for reason in overlays.reasons {
+        console.printError("  \(reason.assertions) × \(reason.reason)")
+      }
     }
   }
 }

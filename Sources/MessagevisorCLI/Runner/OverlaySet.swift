@@ -40,6 +40,11 @@ struct OverlaySet: Sendable {
       ?? candidates.first { $0.assertion == String(index) }
   }
 
+  /// The reason of the entry with this id, if there is one.
+  func reason(id: Int) -> String? {
+    entries.first { $0.id == id }?.reason
+  }
+
   /// Loads `<directory>/<projectName>.yml`; a missing file is an empty set.
   static func load(directory: String, projectName: String) throws(CLIError) -> OverlaySet {
     let path = directory + "/" + projectName + ".yml"

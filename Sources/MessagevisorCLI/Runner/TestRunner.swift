@@ -37,15 +37,17 @@ struct TestRunner {
     let outcomes = scheduler.run()
     let totals = RunTotals(outcomes)
     let stale = staleOverlays(overlays, outcomes: outcomes)
+    let usage = OverlayUsage(overlays, outcomes: outcomes)
     let report = TestReport(
       builder: source.builderName, project: project, target: context.defaultTarget,
       modules: factory.moduleNames, summary: totals.summary,
       staleOverlays: stale.map {
         TestReport.StaleOverlay(test: $0.test, assertion: $0.assertion, position: "\($0.position)")
       },
-      tests: outcomes.map(Self.reportTest))
+      overlayReasons: usage.reasons,
+      tests: outcomes.map { Self.reportTest($0, overlays: overlays) })
     try writeReports(report, outcomes: outcomes, project: project)
-    printResults(outcomes, totals: totals, stale: stale, overlays: overlays, report: report)
+    printResults(outcomes, totals: totals, stale: stale, usage: usage, report: report)
     GitHubReporter(console: console).report(outcomes, totals: totals, project: project)
     return totals.assertionsFailed == 0 ? .success : .failures
   }
@@ -70,7 +72,7 @@ struct TestRunner {
     _ outcomes: [SpecOutcome],
     totals: RunTotals,
     stale: [OverlayEntry],
-    overlays: OverlaySet,
+    usage: OverlayUsage,
     report: TestReport
   ) {
     if options.flag("json") {
@@ -86,7 +88,7 @@ struct TestRunner {
       onlyFailures: options.flag("onlyFailures"),
       quiet: options.flag("quiet"))
     reporter.print(outcomes)
-    reporter.printSummary(totals, stale: stale, overlayFile: overlays.file)
+    reporter.printSummary(totals, stale: stale, overlays: usage)
   }
 
   private func writeReports(_ report: TestReport, outcomes: [SpecOutcome], project: String)
@@ -101,13 +103,14 @@ struct TestRunner {
     }
   }
 
-  private static func reportTest(_ spec: SpecOutcome) -> TestReport.Test {
+  private static func reportTest(_ spec: SpecOutcome, overlays: OverlaySet) -> TestReport.Test {
     TestReport.Test(
       key: spec.key,
       assertions: spec.assertions.map {
         TestReport.Assertion(
           description: $0.description, status: $0.passed ? "passed" : "failed",
           expected: $0.expected, actual: $0.actual, expectationSource: $0.source?.rawValue,
+          overlayReason: $0.overlayID.flatMap(overlays.reason(id:)),
           failures: $0.failures, durationMs: $0.durationMs)
       })
   }

@@ -1,0 +1,38 @@
+/// How many assertions each overlay reason decided in a run.
+///
+/// Overlays are a documented way to expect something other than the fixture says, so a run
+/// shows which reasons it leaned on and how often: the text summary lists them, and the JSON
+/// report carries them beside each assertion's `overlayReason`.
+struct OverlayUsage: Sendable {
+  /// One reason and the number of assertions whose expected text it supplied.
+  struct Reason: Encodable, Sendable, Equatable {
+    let reason: String
+    let assertions: Int
+  }
+
+  /// The overlay file, when one was loaded.
+  let file: String?
+
+  /// Reasons by descending use, ties in the order of their first entry in the file.
+  let reasons: [Reason]
+
+  /// The number of assertions whose expected text came from an overlay entry.
+  var total: Int { reasons.reduce(0) { $0 + $1.assertions } }
+
+  init(_ overlays: OverlaySet, outcomes: [SpecOutcome]) {
+    file = overlays.file
+    var counts: [String: Int] = [:]
+    var firstEntry: [String: Int] = [:]
+    for id in outcomes.flatMap({ $0.assertions.compactMap(\.overlayID) }) {
+      guard let reason = overlays.reason(id: id) else { continue }
+      counts[reason, default: 0] += 1
+      firstEntry[reason] = min(firstEntry[reason] ?? id, id)
+    }
+    reasons = counts.map { Reason(reason: $0.key, assertions: $0.value) }
+      .sorted {
+        $0.assertions != $1.assertions
+          ? $0.assertions > $1.assertions
+          : (firstEntry[$0.reason] ?? 0) < (firstEntry[$1.reason] ?? 0)
+      }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// Expected values by decision D13 through the built binary: overlay, host runtime, `swift`,
+/// default; overlay addressing, host scoping, stale entries, `--noOverlays` and bad files.
+@Suite struct OverlayEndToEndTests {
+  #if os(Linux)
+    static let host = "swift-linux"
+    static let otherHost = "swift-apple"
+  #else
+    static let host = "swift-apple"
+    static let otherHost = "swift-linux"
+  #endif
+
+  static let spec = """
+    message: greet
+    assertions:
+      - description: by overlay
+        locale: en
+        expectedTranslation: Wrong default
+        expectedByRuntime:
+          swift: Wrong swift
+      - description: by host runtime
+        locale: en
+        expectedTranslation: Wrong default
+        expectedByRuntime:
+          swift: Wrong swift
+          \(host): Hello
+      - description: by swift
+        locale: en
+        expectedTranslation: Wrong default
+        expectedByRuntime:
+          swift: Hello
+      - description: by default
+        locale: en
+        expectedTranslation: Hello
+      - description: fifth, overlaid by its index
+        locale: en
+        expectedTranslation: Wrong default
+
+    """
+
+  static let overlays = """
+    overlays:
+      - test: messages.greet
+        assertion: by overlay
+        runtime: \(host)
+        expected: Hello
+        reason: first reason
+      - test: messages.greet
+        assertion: 5
+        runtime: swift
+        expected: Hello
+        reason: second reason
+      - test: messages.greet
+        assertion: by default
+        runtime: \(otherHost)
+        expected: Never used here
+        reason: other host
+      - test: messages.greet
+        assertion: no such assertion
+        runtime: swift
+        expected: Hello
+        reason: stale one
+
+    """
+
+  /// A one-message project named `demo` and an overlay folder beside it.
+  static func makeProject(overlayFile: String) throws -> (project: URL, overlays: URL) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overlays-\(UUID().uuidString)")
+    let files: [String: String] = [
+      "demo/messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+      "demo/locales/en.yml": "description: English\n",
+      "demo/messages/greet.yml": "description: Greeting\ntranslations:\n  en: Hello\n",
+      "demo/targets/swift.yml": "description: Swift\nincludeMessages: \"*\"\n",
+      "demo/tests/messages/greet.spec.yml": spec,
+      "overlays/demo.yml": overlayFile,
+    ]
+    for (path, content) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: url)
+    }
+    return (root.appendingPathComponent("demo"), root.appendingPathComponent("overlays"))
+  }
+
+  static func run(_ extra: [String], overlayFile: String = overlays) throws -> BinaryRunner.Result {
+    let paths = try makeProject(overlayFile: overlayFile)
+    return try BinaryRunner.run(
+      [
+        "test", "--projectDirectoryPath=\(paths.project.path)", "--builder=native",
+        "--expectedByRuntimeDirectory=\(paths.overlays.path)",
+      ] + extra)
+  }
+
+  @Test func everySourceDecidesInD13Order() throws {
+    let result = try Self.run([])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("Assertions: 5 passed, 0 failed"))
+    #expect(
+      result.stdout.contains("Expectations: overlay 2, runtimeSpecific 1, swift 1, default 1"))
+    #expect(result.stdout.contains("✓ messages.greet / by overlay [overlay]"))
+    #expect(result.stdout.contains("✓ messages.greet / fifth, overlaid by its index [overlay]"))
+    #expect(result.stdout.contains("✓ messages.greet / by swift\n"))
+  }
+
+  @Test func staleEntriesAreReportedWithTheirPositionAndOtherHostsAreNot() throws {
+    let result = try Self.run([])
+    let stale = result.stderr.split(separator: "\n").filter { $0.contains("stale overlay") }
+    #expect(stale.count == 1, "\(result.stderr)")
+    #expect(stale.first?.contains("demo.yml:17:") == true, "\(result.stderr)")
+    #expect(stale.first?.contains("messages.greet / no such assertion") == true)
+  }
+
+  @Test func theSummaryCountsAssertionsPerReason() throws {
+    let result = try Self.run([])
+    #expect(result.stderr.contains("overlays/demo.yml for 2 assertions, by reason:"))
+    #expect(result.stderr.contains("  1 × first reason\n  1 × second reason\n"))
+    #expect(!result.stderr.contains("other host"))
+  }
+
+  @Test func theJSONReportCarriesReasonsAndStaleEntries() throws {
+    let result = try Self.run(["--json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let reasons = try #require(report["overlayReasons"] as? [[String: Any]])
+    #expect(reasons.map { $0["reason"] as? String } == ["first reason", "second reason"])
+    #expect(reasons.map { $0["assertions"] as? Int } == [1, 1])
+    let stale = try #require(report["staleOverlays"] as? [[String: Any]])
+    #expect(stale.map { $0["assertion"] as? String } == ["no such assertion"])
+    let tests = try #require(report["tests"] as? [[String: Any]])
+    let assertions = try #require(tests.first?["assertions"] as? [[String: Any]])
+    #expect(
+      assertions.map { $0["overlayReason"] as? String } == [
+        "first reason", nil, nil, nil, "second reason",
+      ])
+  }
+
+  @Test func noOverlaysFallsBackToTheFixture() throws {
+    let result = try Self.run(["--noOverlays"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Assertions: 3 passed, 2 failed"))
+    #expect(result.stdout.contains(#"expected: "Wrong swift" [swift]"#))
+    #expect(result.stdout.contains(#"expected: "Wrong default" [default]"#))
+    #expect(!result.stderr.contains("stale"))
+  }
+
+  @Test(arguments: BadOverlayFile.cases)
+  func aBadOverlayFileIsBadData(_ bad: BadOverlayFile) throws {
+    let result = try Self.run([], overlayFile: bad.file)
+    #expect(result.status == 65, "\(result.stdout)")
+    for text in bad.expected {
+      #expect(result.stderr.contains(text), "\(result.stderr)")
+    }
+  }
+}
+
+/// An overlay file the runner must refuse, and what its error must name.
+struct BadOverlayFile: Sendable, CustomTestStringConvertible {
+  let name: String
+  let file: String
+  let expected: [String]
+  var testDescription: String { name }
+
+  static let entry = "overlays:\n  - test: messages.greet\n    assertion: 1\n    runtime: swift\n"
+
+  static let cases: [BadOverlayFile] = [
+    BadOverlayFile(
+      name: "missing reason", file: entry + "    expected: x\n",
+      expected: ["demo.yml:2:5", "missing 'reason'"]),
+    BadOverlayFile(
+      name: "blank reason", file: entry + "    expected: x\n    reason: \" \"\n",
+      expected: ["demo.yml:2:5", "non-empty 'reason'"]),
+    BadOverlayFile(
+      name: "unknown field", file: entry + "    expected: x\n    reason: r\n    colour: red\n",
+      expected: ["demo.yml:7:5", "colour"]),
+    BadOverlayFile(
+      name: "no overlays list", file: "entries: []\n", expected: ["demo.yml:1:1", "'overlays'"]),
+  ]
+}
