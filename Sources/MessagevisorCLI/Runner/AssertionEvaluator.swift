@@ -76,7 +76,25 @@ struct AssertionEvaluator: Sendable {
       overlayID: expectation.overlayID)
     if !TextComparison.equal(expectation.text, actual, normalizeSpaces: context.normalizeSpaces) {
       check.fail("translation differs (expected from \(expectation.source.rawValue))")
+      for hint in presetHints(assertion, spec: spec, datafile: datafile) {
+        check.fail(hint)
+      }
     }
+  }
+
+  /// Undefined presets the message uses, when the ICU module formats it.
+  private func presetHints(
+    _ assertion: ProjectAssertion,
+    spec: ProjectTestSpec,
+    datafile: DatafileContent
+  ) -> [String] {
+    guard context.factory.moduleNames.contains("icu") else { return [] }
+    let hints = PresetHints(datafile: datafile, formats: assertion.formats)
+    if let raw = assertion.rawMessage {
+      return hints.hints(for: [raw])
+    }
+    guard let key = assertion.message ?? spec.message else { return [] }
+    return hints.hints(for: PresetHints.texts(key: key, in: datafile))
   }
 
   private func translate(

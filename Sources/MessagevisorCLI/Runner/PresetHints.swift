@@ -1,0 +1,81 @@
+import Messagevisor
+import MessagevisorICU
+
+/// Names the format presets a message uses that neither the datafile nor the assertion defines.
+///
+/// An unknown preset name is not an error for the SDK: `{d, time, name}` falls back to the
+/// default skeleton and `{n, number, name}` to a plain decimal, with no diagnostic (as the
+/// spec asks). A fixture written against presets that were later renamed or removed then
+/// fails with output that only looks wrong, so a failing assertion says which names resolved
+/// to nothing.
+struct PresetHints {
+  let datafile: DatafileContent
+  /// The assertion's own `formats`, merged over the datafile's by the SDK.
+  let formats: FormatPresets?
+
+  /// Names that need no preset: ICU's built-in styles per family.
+  static let builtIns: [FormatFamily: Set<String>] = [
+    .number: ["percent", "integer"],
+    .date: ["short", "medium", "long", "full"],
+    .time: ["short", "medium", "long", "full"],
+  ]
+
+  /// One line per undefined preset the texts use, in order of first use.
+  func hints(for texts: [String]) -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for text in texts {
+      guard let message = try? ICUMessage.parse(text) else { continue }
+      for (family, name) in Self.namedStyles(message.nodes) where !isDefined(name, in: family) {
+        guard seen.insert(family.rawValue + "/" + name).inserted else { continue }
+        result.append(
+          "hint: no \(family.rawValue) preset '\(name)' in the \(datafile.locale) datafile "
+            + "or the assertion's formats, so the SDK used its default \(family.rawValue) format")
+      }
+    }
+    return result
+  }
+
+  /// The texts a `message` assertion can resolve to: the base translation and every override.
+  static func texts(key: String, in datafile: DatafileContent) -> [String] {
+    let base = datafile.translations[key].map { [$0] } ?? []
+    let overrides = datafile.messages[key]?.overrides?.map(\.translation) ?? []
+    return base + overrides
+  }
+
+  private func isDefined(_ name: String, in family: FormatFamily) -> Bool {
+    if Self.builtIns[family]?.contains(name) == true { return true }
+    if formats?[family: family]?[name] != nil { return true }
+    return datafile.formats?[family: family]?[name] != nil
+  }
+
+  /// Every `{x, number|date|time, name}` in the nodes, branches included.
+  private static func namedStyles(_ nodes: [ICUNode]) -> [(FormatFamily, String)] {
+    var found: [(FormatFamily, String)] = []
+    for node in nodes {
+      switch node {
+      case .argument(let argument):
+        guard case .named(let name) = argument.style, let family = family(argument.kind) else {
+          continue
+        }
+        found.append((family, name))
+      case .choice(let choice):
+        for branch in choice.branches {
+          found += namedStyles(branch.body)
+        }
+      case .text, .pound:
+        continue
+      }
+    }
+    return found
+  }
+
+  private static func family(_ kind: ICUArgumentKind) -> FormatFamily? {
+    switch kind {
+    case .number: return .number
+    case .date: return .date
+    case .time: return .time
+    default: return nil
+    }
+  }
+}
