@@ -30,6 +30,10 @@ run: build
 	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native --normalizeSpaces
 
 run-upstream: build
+	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-raw --builder=native \
+		--normalizeSpaces --onlyFailures
+	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-json --target=web \
+		--builder=native --normalizeSpaces --onlyFailures
 	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-1 --target=swift \
 		--withIcuModule --normalizeSpaces --builder=native --onlyFailures
 

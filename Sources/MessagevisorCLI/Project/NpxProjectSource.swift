@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// Gets project JSON from the JavaScript CLI: `npx messagevisor <args>` in the project folder.
 public struct NpxProjectSource: ProjectSource {
@@ -48,8 +49,13 @@ public struct NpxProjectSource: ProjectSource {
     return try call(arguments)
   }
 
+  /// The modules the project config enables (D8), read the same way as the native source.
   public func configuredModules() throws(CLIError) -> [String] {
-    []
+    do {
+      return try ProjectConfig.load(root: directory).knownModules.map(\.rawValue)
+    } catch {
+      throw ProjectFailure.cliError(error)
+    }
   }
 
   private func call(_ arguments: [String]) throws(CLIError) -> Data {

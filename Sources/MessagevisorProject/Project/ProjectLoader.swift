@@ -22,7 +22,7 @@ struct ProjectLoader {
     return parts
   }
 
-  private func readConfig() throws(ProjectError) -> ProjectConfig {
+  func readConfig() throws(ProjectError) -> ProjectConfig {
     let reader = ProjectConfigReader(root: fileSystem.root)
     let jsonPath = fileSystem.root + "/messagevisor.config.json"
     let jsPath = fileSystem.root + "/messagevisor.config.js"

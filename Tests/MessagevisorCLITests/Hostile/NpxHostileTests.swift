@@ -44,4 +44,22 @@ struct NpxHostileTests {
     #expect(result.status == 65)
     #expect(result.stderr.contains("not the expected JSON"))
   }
+
+  /// The npx source reads the config's modules as the native source does (D8), so a config
+  /// that is no static literal is refused with its position, not run without modules.
+  @Test("A dynamic JS config is bad data with the npx source too")
+  func dynamicConfig() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("npx-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let config = "module.exports = {\n  modules: makeModules(),\n};\n"
+    try Data(config.utf8).write(to: root.appendingPathComponent("messagevisor.config.js"))
+    // npx itself answers (an empty test list): only our own reading of the config can fail.
+    let npx = try FakeNpx.make(body: "echo '[]'")
+    let result = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=\(root.path)", "--builder=npx"],
+      environment: ["PATH": npx.path])
+    #expect(result.status == 65, "\(result.stdout)")
+    #expect(result.stderr.contains("messagevisor.config.js:2:"), "\(result.stderr)")
+  }
 }
