@@ -10,7 +10,12 @@ struct GitHubReporter {
   /// Whether the run is inside GitHub Actions.
   var isActive: Bool { console.environment["GITHUB_ACTIONS"] == "true" }
 
-  func report(_ outcomes: [SpecOutcome], totals: RunTotals, project: String) {
+  func report(
+    _ outcomes: [SpecOutcome],
+    totals: RunTotals,
+    overlays: OverlayUsage,
+    project: String
+  ) {
     guard isActive else { return }
     let failures = outcomes.flatMap { spec in
       spec.assertions.filter { !$0.passed }.map { (spec.key, $0) }
@@ -23,15 +28,16 @@ struct GitHubReporter {
       console.print(
         "::notice::\(failures.count - Self.annotationLimit) more failures not annotated")
     }
-    appendSummary(failures.map { ($0.0, $0.1) }, totals: totals, project: project)
+    var markdown = summary(failures.map { ($0.0, $0.1) }, totals: totals, project: project)
+    markdown += overlaySection(overlays)
+    appendSummary(markdown)
   }
 
-  private func appendSummary(
+  private func summary(
     _ failures: [(String, AssertionOutcome)],
     totals: RunTotals,
     project: String
-  ) {
-    guard let path = console.environment["GITHUB_STEP_SUMMARY"] else { return }
+  ) -> String {
     var markdown = "### messagevisor-swift test: \(project)\n\n"
     markdown += "| | passed | failed |\n|---|---|---|\n"
     markdown += "| specs | \(totals.specsPassed) | \(totals.specsFailed) |\n"
@@ -39,6 +45,22 @@ struct GitHubReporter {
     for (key, failure) in failures.prefix(Self.annotationLimit) {
       markdown += "- `\(key)` — \(failure.description)\n"
     }
+    return markdown
+  }
+
+  /// The overlay reasons the run used, folded away under their total.
+  private func overlaySection(_ overlays: OverlayUsage) -> String {
+    guard overlays.total > 0 else { return "" }
+    var markdown =
+      "\n<details><summary>\(overlays.total) expected values from overlays</summary>\n\n"
+    for reason in overlays.reasons {
+      markdown += "- \(reason.assertions) × \(reason.reason)\n"
+    }
+    return markdown + "\n</details>\n"
+  }
+
+  private func appendSummary(_ markdown: String) {
+    guard let path = console.environment["GITHUB_STEP_SUMMARY"] else { return }
     guard let handle = FileHandle(forWritingAtPath: path) else {
       _ = FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
       return

@@ -48,7 +48,8 @@ struct TestRunner {
       tests: outcomes.map { Self.reportTest($0, overlays: overlays) })
     try writeReports(report, outcomes: outcomes, project: project)
     printResults(outcomes, totals: totals, stale: stale, usage: usage, report: report)
-    GitHubReporter(console: console).report(outcomes, totals: totals, project: project)
+    GitHubReporter(console: console).report(
+      outcomes, totals: totals, overlays: usage, project: project)
     return totals.assertionsFailed == 0 ? .success : .failures
   }
 

@@ -121,6 +121,22 @@ import Testing
     #expect(!result.stderr.contains("other host"))
   }
 
+  @Test func theGitHubStepSummaryListsTheReasons() throws {
+    let summary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(UUID().uuidString)-summary.md")
+    let paths = try Self.makeProject(overlayFile: Self.overlays)
+    let result = try BinaryRunner.run(
+      [
+        "test", "--projectDirectoryPath=\(paths.project.path)", "--builder=native",
+        "--expectedByRuntimeDirectory=\(paths.overlays.path)", "--quiet",
+      ],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(result.status == 0)
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    #expect(markdown.contains("<summary>2 expected values from overlays</summary>"))
+    #expect(markdown.contains("- 1 × first reason\n- 1 × second reason\n"))
+  }
+
   @Test func theJSONReportCarriesReasonsAndStaleEntries() throws {
     let result = try Self.run(["--json"])
     let report = try #require(
