@@ -58,7 +58,8 @@ fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run.sh
 
 # The whole test suite under ThreadSanitizer, in its own build folder. MESSAGEVISOR_TSAN swaps
-# in a Mutex that TSan can see (Sources/Messagevisor/Support/SanitizerMutex.swift).
+# in a Mutex that TSan can see (Sources/Messagevisor/Support/SanitizerMutex.swift; each module
+# that uses Mutex aliases it).
 tsan:
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMESSAGEVISOR_TSAN --scratch-path .build/tsan
 

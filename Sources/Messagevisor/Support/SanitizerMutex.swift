@@ -5,20 +5,22 @@
   ///
   /// On Linux, `Mutex` locks with futexes inside the uninstrumented standard library, so TSan
   /// sees no ordering between critical sections and reports every access under the lock as a
-  /// race. When `MESSAGEVISOR_TSAN` is defined this class shadows `Mutex` in this module with the
-  /// same `withLock` shape, built on `NSLock` (a pthread mutex, which TSan intercepts). Other
-  /// builds never compile it. Each module that uses `Mutex` has its own copy, because one
-  /// shared declaration would be ambiguous with `Synchronization.Mutex` in importing modules.
-  final class Mutex<Value>: @unchecked Sendable {
+  /// race. When `MESSAGEVISOR_TSAN` is defined, each module of the package that uses `Mutex`
+  /// declares `typealias Mutex<Value> = SanitizerMutex<Value>`, which shadows the imported
+  /// `Synchronization.Mutex` inside that module only. This class has the same `withLock` shape,
+  /// built on `NSLock` (a pthread mutex, which TSan intercepts). It has its own name, so other
+  /// modules can see it (package access) without it clashing with `Synchronization.Mutex`.
+  /// Other builds never compile it.
+  package final class SanitizerMutex<Value>: @unchecked Sendable {
     // Safe: `value` is only read or written between `lock.lock()` and `lock.unlock()`.
     private let lock = NSLock()
     private var value: Value
 
-    init(_ initialValue: Value) {
+    package init(_ initialValue: Value) {
       value = initialValue
     }
 
-    func withLock<Result, Failure: Error>(
+    package func withLock<Result, Failure: Error>(
       _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
       lock.lock()
@@ -26,4 +28,7 @@
       return try body(&value)
     }
   }
+
+  /// This module's `Mutex` under ThreadSanitizer (see `SanitizerMutex`).
+  typealias Mutex<Value> = SanitizerMutex<Value>
 #endif
