@@ -29,6 +29,8 @@ struct EvaluationSession {
       locale: locale, currency: options.string("currency"), timeZone: options.string("timeZone"))
   }
 
+  /// A session over a datafile built from `source` for `--target` (default `swift`), with the
+  /// project's modules and `--context`.
   init(options: ParsedOptions, source: any ProjectSource) throws(CLIError) {
     guard let locale = options.string("locale") else {
       throw CLIError.usage(
@@ -40,16 +42,10 @@ struct EvaluationSession {
       configured: try source.configuredModules(),
       withIcu: options.flag("withIcuModule"),
       withInterpolation: options.flag("withInterpolationModule"))
-    sdk = factory.make(
+    let sdk = factory.make(
       datafile: datafile, locale: locale, context: try Self.jsonObject(options, "context"),
       flags: [:], variations: [:])
-    self.locale = locale
-    self.values = ValueDates.convert(try Self.jsonObject(options, "values"))
-    self.message = options.string("message")
-    self.rawMessage = options.string("rawMessage")
-    self.options = options
-    self.translateOptions = TranslateOptions(
-      locale: locale, currency: options.string("currency"), timeZone: options.string("timeZone"))
+    try self.init(options: options, sdk: sdk)
   }
 
   /// Translates the message or formats the raw message once.
