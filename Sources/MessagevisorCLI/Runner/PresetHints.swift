@@ -13,13 +13,6 @@ struct PresetHints {
   /// The assertion's own `formats`, merged over the datafile's by the SDK.
   let formats: FormatPresets?
 
-  /// Names that need no preset: ICU's built-in styles per family.
-  static let builtIns: [FormatFamily: Set<String>] = [
-    .number: ["percent", "integer"],
-    .date: ["short", "medium", "long", "full"],
-    .time: ["short", "medium", "long", "full"],
-  ]
-
   /// One line per undefined preset the texts use, in order of first use.
   func hints(for texts: [String]) -> [String] {
     var seen = Set<String>()
@@ -44,20 +37,20 @@ struct PresetHints {
   }
 
   private func isDefined(_ name: String, in family: FormatFamily) -> Bool {
-    if Self.builtIns[family]?.contains(name) == true { return true }
     if formats?[family: family]?[name] != nil { return true }
     return datafile.formats?[family: family]?[name] != nil
   }
 
-  /// Every `{x, number|date|time, name}` in the nodes, branches included.
+  /// Every `{x, number|date|time, name}` in the nodes whose name is no built-in style,
+  /// branches included.
   private static func namedStyles(_ nodes: [ICUNode]) -> [(FormatFamily, String)] {
     var found: [(FormatFamily, String)] = []
     for node in nodes {
       switch node {
       case .argument(let argument):
-        guard case .named(let name) = argument.style, let family = family(argument.kind) else {
-          continue
-        }
+        guard case .named(let name) = argument.style, let family = family(argument.kind),
+          !ICUBuiltinStyles.contains(name, kind: argument.kind)
+        else { continue }
         found.append((family, name))
       case .choice(let choice):
         for branch in choice.branches {

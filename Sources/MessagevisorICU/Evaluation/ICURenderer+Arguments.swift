@@ -1,15 +1,6 @@
 import Messagevisor
 
 extension ICURenderer {
-  /// Built-in number styles, used when no preset has the style's name.
-  static let builtinNumberStyles: [String: FormatOptions] = [
-    "percent": ["style": "percent"],
-    "integer": ["maximumFractionDigits": 0],
-  ]
-
-  /// Date and time style names that fall back to `dateStyle` / `timeStyle`.
-  static let dateStyleNames: Set<String> = ["short", "medium", "long", "full"]
-
   /// Prints a simple or typed argument.
   func format(_ argument: ICUArgumentNode) throws -> String {
     let value = try value(named: argument.name)
@@ -36,7 +27,7 @@ extension ICURenderer {
     case .none:
       break
     case .named(let name):
-      options = environment.formats.number?[name] ?? Self.builtinNumberStyles[name] ?? [:]
+      options = environment.formats.number?[name] ?? ICUBuiltinStyles.number[name] ?? [:]
     case .skeleton(let text):
       let skeleton = argument.numberSkeleton ?? ICUNumberSkeleton(text)
       if let token = skeleton.unsupportedToken {
@@ -88,7 +79,7 @@ extension ICURenderer {
     if let preset = family?[name] {
       return preset
     }
-    guard Self.dateStyleNames.contains(name) else { return [:] }
+    guard ICUBuiltinStyles.dateAndTime.contains(name) else { return [:] }
     let key = kind == .date ? "dateStyle" : "timeStyle"
     return [key: .string(name)]
   }
