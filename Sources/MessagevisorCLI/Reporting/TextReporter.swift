@@ -35,13 +35,13 @@ struct TextReporter {
     }
   }
 
-  func printSummary(_ totals: RunTotals, stale: [OverlayEntry], overlays: OverlayUsage) {
+  func printSummary(_ totals: RunTotals, overlays: OverlayUsage) {
     console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
     console.print(
       "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
     let sources = ExpectationSource.allCases.map { "\($0.rawValue) \(totals.bySource[$0] ?? 0)" }
     console.print("Expectations: " + sources.joined(separator: ", "))
-    for entry in stale {
+    for entry in overlays.stale {
       console.printError(
         "warning: \(entry.position): stale overlay entry for \(entry.test) / \(entry.assertion)")
     }

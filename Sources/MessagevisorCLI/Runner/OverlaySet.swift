@@ -11,6 +11,11 @@ struct OverlayEntry: Sendable, Equatable {
   let expected: String
   let reason: String
   let position: SourcePosition
+
+  /// Whether the entry is for this host's runtime id or for every Swift host (`swift`).
+  var appliesToThisHost: Bool {
+    runtime == ExpectationSource.hostRuntime || runtime == "swift"
+  }
 }
 
 /// The overlay entries of one project for this host (`expectedByRuntime/<project>.yml`).
@@ -32,10 +37,7 @@ struct OverlaySet: Sendable {
 
   /// The entry for an assertion on this host, by description first, then by index.
   func entry(testKey: String, description: String, index: Int) -> OverlayEntry? {
-    let host = ExpectationSource.hostRuntime
-    let candidates = entries.filter {
-      $0.test == testKey && ($0.runtime == host || $0.runtime == "swift")
-    }
+    let candidates = entries.filter { $0.test == testKey && $0.appliesToThisHost }
     return candidates.first { $0.assertion == description }
       ?? candidates.first { $0.assertion == String(index) }
   }

@@ -1,4 +1,5 @@
-/// How many assertions each overlay reason decided in a run.
+/// How a run used its overlay entries: the reasons it leaned on, how often, and which entries
+/// for this host no assertion used (stale).
 ///
 /// Overlays are a documented way to expect something other than the fixture says, so a run
 /// shows which reasons it leaned on and how often: the text summary lists them, and the JSON
@@ -16,6 +17,9 @@ struct OverlayUsage: Sendable {
   /// Reasons by descending use, ties in the order of their first entry in the file.
   let reasons: [Reason]
 
+  /// Entries for this host (or every Swift host) that no assertion used, in file order.
+  let stale: [OverlayEntry]
+
   /// The number of assertions whose expected text came from an overlay entry.
   var total: Int { reasons.reduce(0) { $0 + $1.assertions } }
 
@@ -23,7 +27,8 @@ struct OverlayUsage: Sendable {
     file = overlays.file
     var counts: [String: Int] = [:]
     var firstEntry: [String: Int] = [:]
-    for id in outcomes.flatMap({ $0.assertions.compactMap(\.overlayID) }) {
+    let used = outcomes.flatMap { $0.assertions.compactMap(\.overlayID) }
+    for id in used {
       guard let reason = overlays.reason(id: id) else { continue }
       counts[reason, default: 0] += 1
       firstEntry[reason] = min(firstEntry[reason] ?? id, id)
@@ -34,5 +39,7 @@ struct OverlayUsage: Sendable {
           ? $0.assertions > $1.assertions
           : (firstEntry[$0.reason] ?? 0) < (firstEntry[$1.reason] ?? 0)
       }
+    let usedIDs = Set(used)
+    stale = overlays.entries.filter { $0.appliesToThisHost && !usedIDs.contains($0.id) }
   }
 }

@@ -36,18 +36,17 @@ struct TestRunner {
     }
     let outcomes = scheduler.run()
     let totals = RunTotals(outcomes)
-    let stale = staleOverlays(overlays, outcomes: outcomes)
     let usage = OverlayUsage(overlays, outcomes: outcomes)
     let report = TestReport(
       builder: source.builderName, project: project, target: context.defaultTarget,
       modules: factory.moduleNames, summary: totals.summary,
-      staleOverlays: stale.map {
+      staleOverlays: usage.stale.map {
         TestReport.StaleOverlay(test: $0.test, assertion: $0.assertion, position: "\($0.position)")
       },
       overlayReasons: usage.reasons,
       tests: outcomes.map { Self.reportTest($0, overlays: overlays) })
     try writeReports(report, outcomes: outcomes, project: project)
-    printResults(outcomes, totals: totals, stale: stale, usage: usage, report: report)
+    printResults(outcomes, totals: totals, usage: usage, report: report)
     GitHubReporter(console: console).report(
       outcomes, totals: totals, overlays: usage, project: project)
     return totals.assertionsFailed == 0 ? .success : .failures
@@ -61,18 +60,9 @@ struct TestRunner {
     return try OverlaySet.load(directory: directory, projectName: project)
   }
 
-  private func staleOverlays(_ overlays: OverlaySet, outcomes: [SpecOutcome]) -> [OverlayEntry] {
-    let used = Set(outcomes.flatMap { $0.assertions.compactMap(\.overlayID) })
-    let host = ExpectationSource.hostRuntime
-    return overlays.entries.filter {
-      !used.contains($0.id) && ($0.runtime == host || $0.runtime == "swift")
-    }
-  }
-
   private func printResults(
     _ outcomes: [SpecOutcome],
     totals: RunTotals,
-    stale: [OverlayEntry],
     usage: OverlayUsage,
     report: TestReport
   ) {
@@ -89,7 +79,7 @@ struct TestRunner {
       onlyFailures: options.flag("onlyFailures"),
       quiet: options.flag("quiet"))
     reporter.print(outcomes)
-    reporter.printSummary(totals, stale: stale, overlays: usage)
+    reporter.printSummary(totals, overlays: usage)
   }
 
   private func writeReports(_ report: TestReport, outcomes: [SpecOutcome], project: String)
