@@ -27,7 +27,16 @@ let package = Package(
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
   ],
   targets: [
-    .target(name: "Messagevisor", swiftSettings: strict),
+    // The C API of the ICU that the toolchain ships for Foundation (D19); Linux only.
+    .target(
+      name: "CMessagevisorICU",
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+    ),
+    .target(
+      name: "Messagevisor",
+      dependencies: [.target(name: "CMessagevisorICU", condition: .when(platforms: [.linux]))],
+      swiftSettings: strict
+    ),
     .target(name: "MessagevisorICU", dependencies: ["Messagevisor"], swiftSettings: strict),
     .target(
       name: "MessagevisorInterpolation",

@@ -43,7 +43,8 @@ public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) ->
         currency: payload.currency,
         timeZone: payload.timeZone ?? "UTC",
         caller: .icuArgument,
-        report: { issue in api.reportDiagnostic(ICUModuleSupport.diagnostic(issue)) }
+        report: { issue in api.reportDiagnostic(ICUModuleSupport.diagnostic(issue)) },
+        engine: payload.formattingEngine
       )
       return try formatter.format(
         payload.translation, values: payload.values,

@@ -49,6 +49,8 @@ public struct FormattingContext: Sendable {
   public var caller: Caller
   /// Receives diagnostics-worthy issues, synchronously, before any throw.
   public var report: @Sendable (FormattingIssue) -> Void
+  /// The engine that formats (default: `FormattingEngineKind.processDefault`).
+  public var engine: FormattingEngineKind
 
   /// Creates a context.
   public init(
@@ -56,8 +58,10 @@ public struct FormattingContext: Sendable {
     currency: String? = nil,
     timeZone: String,
     caller: Caller = .directHelper,
-    report: @escaping @Sendable (FormattingIssue) -> Void = { _ in }
+    report: @escaping @Sendable (FormattingIssue) -> Void = { _ in },
+    engine: FormattingEngineKind = .processDefault
   ) {
+    self.engine = engine.resolved
     self.locale = locale
     self.currency = currency
     self.timeZone = timeZone

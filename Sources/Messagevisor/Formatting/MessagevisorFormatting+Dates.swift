@@ -12,7 +12,7 @@ extension MessagevisorFormatting {
     kind: DateFormatKind,
     context: FormattingContext
   ) throws -> String {
-    try DateFormatting.format(date, options: options, kind: kind, context: context)
+    try context.engine.engine.formatDate(date, options: options, kind: kind, context: context)
   }
 
   /// Formats a date with an ICU date skeleton (`{d, date, ::yyyyMMdd}`) in the context's zone.
@@ -21,7 +21,8 @@ extension MessagevisorFormatting {
     skeleton: String,
     context: FormattingContext
   ) throws -> String {
-    try DateFormatting.format(date, skeleton: skeleton, kind: .date, context: context)
+    try context.engine.engine.formatDate(
+      date, skeleton: skeleton, kind: .date, context: context)
   }
 
   /// Formats with an ICU skeleton; `kind` names the family (`date`/`time`) in diagnostics and
@@ -32,7 +33,8 @@ extension MessagevisorFormatting {
     kind: DateFormatKind,
     context: FormattingContext
   ) throws -> String {
-    try DateFormatting.format(date, skeleton: skeleton, kind: kind, context: context)
+    try context.engine.engine.formatDate(
+      date, skeleton: skeleton, kind: kind, context: context)
   }
 
   /// Formats a date-time range with `DateIntervalFormatter`.
@@ -45,6 +47,7 @@ extension MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    try DateFormatting.formatRange(start, end, options: options, context: context)
+    try context.engine.engine.formatDateTimeRange(
+      start, end, options: options, context: context)
   }
 }

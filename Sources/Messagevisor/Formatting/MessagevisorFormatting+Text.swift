@@ -13,7 +13,7 @@ extension MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    try RelativeTimeFormatting.format(
+    try context.engine.engine.formatRelativeTime(
       value,
       unit: unit,
       options: options,
@@ -23,7 +23,8 @@ extension MessagevisorFormatting {
 
   /// Formats a conjunction list in the locale's standard width ("A, B, and C").
   public static func formatList(_ values: [String], locale: String) -> String {
-    ListFormatting.format(values, locale: locale)
+    let context = FormattingContext(locale: locale, timeZone: "UTC")
+    return context.engine.engine.formatList(values, options: [:], context: context)
   }
 
   /// Formats a conjunction list; `type` and `style` options are reported as unsupported
@@ -33,21 +34,16 @@ extension MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) -> String {
-    for option in ["type", "style"] where options[option] != nil {
-      context.reportUnsupported(
-        "List \(option) is not available in Foundation; using a standard conjunction list",
-        formatter: "formatList",
-        extra: ["option": .string(option)]
-      )
-    }
-    return ListFormatting.format(values, locale: context.locale)
+    context.engine.engine.formatList(values, options: options, context: context)
   }
 
   /// The localized name of a `language`, `region`, `script` or `currency` code.
   ///
   /// Nil when Foundation has no name; any other `type` returns `value` unchanged.
   public static func formatDisplayName(_ value: String, type: String, locale: String) -> String? {
-    DisplayNameFormatting.name(of: value, type: type, locale: locale)
+    let context = FormattingContext(locale: locale, timeZone: "UTC")
+    let options: FormatOptions = ["type": .string(type), "fallback": "none"]
+    return context.engine.engine.formatDisplayName(value, options: options, context: context)
   }
 
   /// The localized name with ECMA-402-style options.
@@ -60,17 +56,6 @@ extension MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) -> String? {
-    for option in ["style", "languageDisplay"] where options[option] != nil {
-      context.reportUnsupported(
-        "Display name \(option) is not available in Foundation; using the default name",
-        formatter: "formatDisplayName",
-        extra: ["option": .string(option)]
-      )
-    }
-    let type = options["type"]?.stringValue ?? "language"
-    if let name = DisplayNameFormatting.name(of: value, type: type, locale: context.locale) {
-      return name
-    }
-    return options["fallback"]?.stringValue == "none" ? nil : value
+    context.engine.engine.formatDisplayName(value, options: options, context: context)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Foundation-backed formatting shared by the direct helpers and the ICU module.
+/// Formatting shared by the direct helpers and the ICU module.
 ///
-/// Every function is thread-safe and reuses cached formatters: caches are bounded (100 entries
+/// Each call goes to the engine the context names (`FormattingContext.engine`: ICU on Linux,
+/// Foundation on Apple platforms; see `FormattingEngineKind`). Every function is thread-safe and reuses cached formatters: caches are bounded (100 entries
 /// per formatter kind, oldest first out) and keyed by locale and normalised options, and a
 /// Foundation formatter is never used by two threads at once. Failures are reported to
 /// `context.report` first, then thrown as `MessagevisorError`.
@@ -23,22 +24,18 @@ public enum MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    try NumberFormatting.format(value, options: options, context: context)
+    try context.engine.engine.formatNumber(value, options: options, context: context)
   }
 
   /// Formats the number printed for `#` in a plural branch: locale decimal, halfUp, ≤3 fraction
   /// digits, grouping on.
   public static func formatPluralNumber(_ value: Double, locale: String) -> String {
-    let format = { (number: Double) in
-      NumberFormatting.format(number, parsed: NumberFormatOptions(), locale: locale)
-    }
-    if value.sign == .plus, value < 1000, value.rounded(.towardZero) == value,
-      let digits = LocaleDigits.of(locale, format: format),
-      let text = digits.format(Int(value))
-    {
-      return text
-    }
-    return format(value) ?? String(describing: value)
+    FormattingEngineKind.processDefault.engine.formatPluralNumber(value, locale: locale)
+  }
+
+  /// Formats the number printed for `#` with the context's engine.
+  public static func formatPluralNumber(_ value: Double, context: FormattingContext) -> String {
+    context.engine.engine.formatPluralNumber(value, locale: context.locale)
   }
 
   /// How many formatters (Foundation formatters and format styles) have been constructed since

@@ -37,6 +37,20 @@ enum NumberFormatting {
     return text
   }
 
+  /// The number printed for `#`: locale decimal, halfUp, at most 3 fraction digits, grouping.
+  static func formatPluralNumber(_ value: Double, locale: String) -> String {
+    let format = { (number: Double) in
+      NumberFormatting.format(number, parsed: NumberFormatOptions(), locale: locale)
+    }
+    if value.sign == .plus, value < 1000, value.rounded(.towardZero) == value,
+      let digits = LocaleDigits.of(locale, format: format),
+      let text = digits.format(Int(value))
+    {
+      return text
+    }
+    return format(value) ?? String(describing: value)
+  }
+
   /// Formats with already parsed options; nil when Foundation returns no string.
   ///
   /// Engineering notation goes through `NumberFormatter` (format styles have no engineering

@@ -5,10 +5,13 @@ extension Messagevisor {
   func formattingContext(_ options: EvaluationOptions) throws -> FormattingContext {
     let locale = try requireLocale(options.locale, message: "Locale not set")
     let (currency, timeZone) = callCurrencyAndZone(options)
-    return FormattingContext(locale: locale, currency: currency, timeZone: timeZone) {
-      [weak self] issue in
-      self?.report(issue.diagnostic)
-    }
+    return FormattingContext(
+      locale: locale,
+      currency: currency,
+      timeZone: timeZone,
+      report: { [weak self] issue in self?.report(issue.diagnostic) },
+      engine: family.formattingEngine
+    )
   }
 
   /// The effective options of a named preset; a missing one reports `missing_format`.

@@ -63,7 +63,8 @@ extension Messagevisor {
         locale: input.locale, options: input.options, call: call, data: data),
       moduleOptions: input.options.moduleOptions,
       currency: input.options.currency ?? call.currency,
-      timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone
+      timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone,
+      formattingEngine: family.formattingEngine
     )
     for entry in formatters {
       payload.translation = current

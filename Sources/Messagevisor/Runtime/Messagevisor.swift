@@ -12,10 +12,7 @@ public final class Messagevisor: Sendable {
 
   /// Creates a root instance; prefer `createMessagevisor(_:)`.
   public convenience init(options: MessagevisorOptions = MessagevisorOptions()) {
-    let family = RuntimeFamily(
-      defaultTranslations: options.defaultTranslations,
-      defaultFormats: options.defaultFormats
-    )
+    let family = RuntimeFamily(options)
     var initial = InstanceState(context: options.context, logLevel: options.logLevel)
     let hasDatafile = options.datafile != nil || options.datafileJSON != nil
     initial.locale = hasDatafile ? nil : options.locale

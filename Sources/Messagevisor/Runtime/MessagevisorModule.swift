@@ -78,6 +78,8 @@ public struct MessagevisorFormatPayload: Sendable {
   public var currency: String?
   /// Call ?? instance ?? host time zone.
   public var timeZone: String?
+  /// The instance's formatting engine; modules format through it.
+  public var formattingEngine: FormattingEngineKind
 
   /// Creates a payload.
   public init(
@@ -90,8 +92,10 @@ public struct MessagevisorFormatPayload: Sendable {
     formats: FormatPresets = FormatPresets(),
     moduleOptions: [String: MessagevisorValue]? = nil,
     currency: String? = nil,
-    timeZone: String? = nil
+    timeZone: String? = nil,
+    formattingEngine: FormattingEngineKind = .processDefault
   ) {
+    self.formattingEngine = formattingEngine
     self.translation = translation
     self.values = values
     self.locale = locale

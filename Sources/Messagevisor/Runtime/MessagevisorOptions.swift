@@ -35,6 +35,9 @@ public struct MessagevisorOptions: Sendable {
   public var logLevel: MessagevisorLogLevel
   /// Modules set up in order before `sdk_initialized`.
   public var modules: [MessagevisorModule]
+  /// The formatting engine of this instance and its children (nil:
+  /// `FormattingEngineKind.processDefault`, ICU on Linux and Foundation on Apple platforms).
+  public var formattingEngine: FormattingEngineKind?
 
   /// Creates options; every field is optional.
   public init(
@@ -50,7 +53,8 @@ public struct MessagevisorOptions: Sendable {
     resolveVariation: VariationResolver? = nil,
     onDiagnostic: MessagevisorDiagnosticHandler? = nil,
     logLevel: MessagevisorLogLevel = .info,
-    modules: [MessagevisorModule] = []
+    modules: [MessagevisorModule] = [],
+    formattingEngine: FormattingEngineKind? = nil
   ) {
     self.datafile = datafile
     self.datafileJSON = datafileJSON
@@ -65,6 +69,7 @@ public struct MessagevisorOptions: Sendable {
     self.onDiagnostic = onDiagnostic
     self.logLevel = logLevel
     self.modules = modules
+    self.formattingEngine = formattingEngine
   }
 }
 

@@ -11,11 +11,14 @@ final class RuntimeFamily: Sendable {
   let defaultFormats: [String: FormatPresets]
   /// `TimeZone.current` captured once when the root was created.
   let hostTimeZone: String
+  /// The formatting engine of every instance in the family.
+  let formattingEngine: FormattingEngineKind
 
-  init(defaultTranslations: [String: [String: String]], defaultFormats: [String: FormatPresets]) {
+  init(_ options: MessagevisorOptions) {
     self.store = Mutex(StoreState())
-    self.defaultTranslations = defaultTranslations
-    self.defaultFormats = defaultFormats
+    self.defaultTranslations = options.defaultTranslations
+    self.defaultFormats = options.defaultFormats
+    self.formattingEngine = (options.formattingEngine ?? .processDefault).resolved
     self.hostTimeZone = TimeZone.current.identifier
   }
 }
