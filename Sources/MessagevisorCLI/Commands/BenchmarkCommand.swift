@@ -17,6 +17,8 @@ struct BenchmarkCommand: Command {
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    try await BenchmarkRunner(options: options, console: console).run()
+    try await BlockingWork.run { () throws(CLIError) in
+      try BenchmarkRunner(options: options, console: console).run()
+    }
   }
 }

@@ -17,6 +17,8 @@ struct EvaluateCommand: Command {
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    try await Evaluator(options: options, console: console).run()
+    try await BlockingWork.run { () throws(CLIError) in
+      try Evaluator(options: options, console: console).run()
+    }
   }
 }

@@ -14,6 +14,8 @@ struct ExamplesCommand: Command {
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    try await ExamplesRunner(options: options, console: console).run()
+    try await BlockingWork.run { () throws(CLIError) in
+      try ExamplesRunner(options: options, console: console).run()
+    }
   }
 }

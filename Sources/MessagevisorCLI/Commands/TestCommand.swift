@@ -23,6 +23,8 @@ struct TestCommand: Command {
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    try await TestRunner(options: options, console: console).run()
+    try await BlockingWork.run { () throws(CLIError) in
+      try TestRunner(options: options, console: console).run()
+    }
   }
 }

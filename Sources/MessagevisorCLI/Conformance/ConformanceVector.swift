@@ -52,18 +52,26 @@ public struct ConformanceVector: Sendable, CustomStringConvertible {
   }
 
   /// Runs the vector; a vector that does not finish within `timeout` fails.
+  ///
+  /// The body and the timer race as two tasks; whichever finishes first decides and cancels
+  /// the other. A timed-out body is cancelled, not abandoned: Swift cannot stop a task that
+  /// ignores cancellation, so such a body runs on until the process exits, but nothing
+  /// waits for it and its late outcome is dropped.
   public func run(timeout: Duration = .seconds(30)) async -> ConformanceOutcome {
-    let once = ResumeOnce()
+    let race = OutcomeRace()
+    let body = self.body
     return await withCheckedContinuation { continuation in
-      once.install(continuation)
+      race.install(continuation)
       let timer = Task {
         try await Task.sleep(for: timeout)
-        once.resume(with: .failed("did not finish within \(timeout)"))
+        race.finish(with: .failed("did not finish within \(timeout)"))
+        race.cancelWork()
       }
-      Task {
-        once.resume(with: await Self.outcome(of: body))
-        timer.cancel()
-      }
+      race.setWork(
+        Task {
+          race.finish(with: await Self.outcome(of: body))
+          timer.cancel()
+        })
     }
   }
 
@@ -81,19 +89,45 @@ public struct ConformanceVector: Sendable, CustomStringConvertible {
   }
 }
 
-/// Resumes a continuation with the first outcome only (body or timeout).
-private final class ResumeOnce: Sendable {
-  private let state = Mutex<(CheckedContinuation<ConformanceOutcome, Never>?, Bool)>((nil, false))
-
-  func install(_ continuation: CheckedContinuation<ConformanceOutcome, Never>) {
-    state.withLock { $0.0 = continuation }
+/// Resumes a continuation with the first outcome only (body or timeout) and cancels the body
+/// when the timeout wins.
+private final class OutcomeRace: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<ConformanceOutcome, Never>?
+    var work: Task<Void, Never>?
+    var finished = false
+    var workCancelled = false
   }
 
-  func resume(with outcome: ConformanceOutcome) {
-    let continuation: CheckedContinuation<ConformanceOutcome, Never>? = state.withLock { state in
-      guard !state.1 else { return nil }
-      state.1 = true
-      return state.0
+  private let state = Mutex(State())
+
+  func install(_ continuation: CheckedContinuation<ConformanceOutcome, Never>) {
+    state.withLock { $0.continuation = continuation }
+  }
+
+  /// Keeps the body's task; it is cancelled at once when the timeout already fired.
+  func setWork(_ work: Task<Void, Never>) {
+    let cancelNow = state.withLock { state in
+      state.work = work
+      return state.workCancelled
+    }
+    if cancelNow { work.cancel() }
+  }
+
+  /// Cancels the body's task (now, or as soon as it is set).
+  func cancelWork() {
+    let work = state.withLock { state in
+      state.workCancelled = true
+      return state.work
+    }
+    work?.cancel()
+  }
+
+  func finish(with outcome: ConformanceOutcome) {
+    let continuation = state.withLock { state -> CheckedContinuation<ConformanceOutcome, Never>? in
+      guard !state.finished else { return nil }
+      state.finished = true
+      return state.continuation.take()
     }
     continuation?.resume(returning: outcome)
   }

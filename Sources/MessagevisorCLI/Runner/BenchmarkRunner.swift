@@ -12,7 +12,7 @@ struct BenchmarkRunner {
   let options: ParsedOptions
   let console: Console
 
-  func run() async throws(CLIError) -> ExitCode {
+  func run() throws(CLIError) -> ExitCode {
     guard (options.string("message") == nil) != (options.string("rawMessage") == nil) else {
       throw CLIError.usage(
         "pass exactly one of --message or --rawMessage",

@@ -7,7 +7,7 @@ struct Evaluator {
   let options: ParsedOptions
   let console: Console
 
-  func run() async throws(CLIError) -> ExitCode {
+  func run() throws(CLIError) -> ExitCode {
     let subjects = ["message", "rawMessage", "segment"].filter { options.string($0) != nil }
     guard subjects.count == 1 else {
       throw CLIError.usage(

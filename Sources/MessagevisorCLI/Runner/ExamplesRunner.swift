@@ -11,7 +11,7 @@ struct ExamplesRunner {
   let options: ParsedOptions
   let console: Console
 
-  func run() async throws(CLIError) -> ExitCode {
+  func run() throws(CLIError) -> ExitCode {
     let source = try SourceSelector(options: options, console: console).source()
     let examples: ProjectExamples = try JSONInput.decode(
       try source.examples(locale: options.string("locale")), what: "the examples")

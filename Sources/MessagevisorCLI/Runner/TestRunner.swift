@@ -7,7 +7,7 @@ struct TestRunner {
   let options: ParsedOptions
   let console: Console
 
-  func run() async throws(CLIError) -> ExitCode {
+  func run() throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options, console: console)
     let source = try selector.source()
     let project = URL(fileURLWithPath: selector.projectDirectory).lastPathComponent
