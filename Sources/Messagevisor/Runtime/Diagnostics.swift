@@ -35,16 +35,12 @@ enum Diagnostics {
     )
   }
 
-  static func lookup(
-    code: String,
-    message: String,
-    locale: String,
-    key: String
-  ) -> MessagevisorDiagnostic {
+  /// `missing_translation` (error): neither the datafile nor the defaults have the key.
+  static func missingTranslation(locale: String, key: String) -> MessagevisorDiagnostic {
     MessagevisorDiagnostic(
-      level: code == "message_override_matched" ? .debug : .error,
-      code: code,
-      message: message,
+      level: .error,
+      code: "missing_translation",
+      message: "Missing translation",
       details: [
         "locale": .string(locale), "messageKey": .string(key), "source": .string("translation"),
       ]

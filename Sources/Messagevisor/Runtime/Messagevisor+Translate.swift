@@ -156,9 +156,7 @@ extension Messagevisor {
     if data == nil {
       report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
     } else {
-      report(
-        Diagnostics.lookup(
-          code: "missing_translation", message: "Missing translation", locale: locale, key: key))
+      report(Diagnostics.missingTranslation(locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
     return Resolution(translation: translation, meta: entry?.message?.value.meta)

@@ -50,23 +50,19 @@ private let examples: [ICUFoundationExample] = [
 @Suite("ICU with Foundation formatting")
 struct ICUFoundationExampleTests {
   @Test("Specification examples", arguments: examples)
-  func example(_ example: ICUFoundationExample) {
+  func example(_ example: ICUFoundationExample) throws {
     let environment = ICUEnvironment(locale: "en-US", timeZone: example.timeZone)
-    ICUFormattingAvailability.check { () throws in
-      let output = try ICUFormatter().format(
-        example.message, values: example.values, environment: environment)
-      #expect(output == example.expected)
-    }
+    let output = try ICUFormatter().format(
+      example.message, values: example.values, environment: environment)
+    #expect(output == example.expected)
   }
 
   @Test("A preset named percent beats the built-in")
-  func presetBeatsBuiltin() {
+  func presetBeatsBuiltin() throws {
     let formats = FormatPresets(number: ["percent": ["style": "currency", "currency": "USD"]])
     let environment = ICUEnvironment(locale: "en-US", timeZone: "UTC", formats: formats)
-    ICUFormattingAvailability.check { () throws in
-      let output = try ICUFormatter().format(
-        "{n, number, percent}", values: ["n": 2], environment: environment)
-      #expect(output == "$2.00")
-    }
+    let output = try ICUFormatter().format(
+      "{n, number, percent}", values: ["n": 2], environment: environment)
+    #expect(output == "$2.00")
   }
 }

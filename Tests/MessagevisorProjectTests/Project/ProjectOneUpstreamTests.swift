@@ -57,9 +57,14 @@ struct ProjectOneUpstreamTests {
     let specs = try project.listTests()
     #expect(specs.map(\.key) == expectedKeys)
     #expect(specs.allSatisfy { !$0.assertions.isEmpty })
-    let decodedAgain = try ProjectTestSpec.decodeList(
-      from: try project.listTestsCommand(pretty: true))
-    #expect(decodedAgain == specs)
+    // The JSON the `project list` command prints, read generically (not by our decoder): its
+    // keys come from the spec files on disk and each spec keeps its assertions.
+    let json = try project.listTestsCommand(pretty: true)
+    let listed = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(listed.compactMap { $0["key"] as? String } == expectedKeys)
+    let counts = listed.map { ($0["assertions"] as? [Any])?.count ?? 0 }
+    #expect(counts == specs.map(\.assertions.count))
   }
 
   @Test func matrixAssertionsExpandInTheWebTargetSpec() throws {

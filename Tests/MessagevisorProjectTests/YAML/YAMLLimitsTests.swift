@@ -13,10 +13,34 @@ import Testing
     return text + String(repeating: " ", count: depth) + "leaf\n"
   }
 
+  /// How many collections are nested along the first child of each level, and the innermost
+  /// node.
+  private static func depth(of node: SourceNode) -> (levels: Int, innermost: SourceNode.Value) {
+    var levels = 0
+    var current = node
+    while true {
+      switch current.value {
+      case .sequence(let items):
+        levels += 1
+        guard let first = items.first else { return (levels, current.value) }
+        current = first
+      case .mapping(let entries):
+        levels += 1
+        guard let first = entries.first else { return (levels, current.value) }
+        current = first.value
+      default:
+        return (levels, current.value)
+      }
+    }
+  }
+
   @Test func flowNestingAtTheLimitParses() throws {
     let depth = YAMLParser.defaultMaxDepth
     let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    _ = try YAMLParser.parse(text, file: "t.yml")
+    let parsed = try YAMLParser.parse(text, file: "t.yml")
+    let found = Self.depth(of: parsed)
+    #expect(found.levels == depth)
+    #expect(found.innermost == .sequence([]))
   }
 
   @Test func flowNestingBeyondTheLimitFails() {
@@ -29,7 +53,10 @@ import Testing
   }
 
   @Test func blockNestingAtTheLimitParses() throws {
-    _ = try YAMLParser.parse(Self.nestedBlockMappings(256), file: "t.yml")
+    let parsed = try YAMLParser.parse(Self.nestedBlockMappings(256), file: "t.yml")
+    let found = Self.depth(of: parsed)
+    #expect(found.levels == 256)
+    #expect(found.innermost == .string("leaf"))
   }
 
   @Test func blockNestingBeyondTheLimitFails() {
