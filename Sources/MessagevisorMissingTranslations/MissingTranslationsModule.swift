@@ -72,7 +72,8 @@ final class MissingTranslationTracker: Sendable {
       { [weak self] diagnostic in self?.observe(diagnostic, api: api) },
       MessagevisorModuleDiagnosticOptions(logLevel: .error)
     )
-    state.withLock { $0.unsubscribe = unsubscribe }
+    let replaced = state.withLock { Handoff.take(&$0.unsubscribe, leaving: unsubscribe) }
+    withExtendedLifetime(replaced) {}
   }
 
   func stop() {

@@ -26,10 +26,16 @@ final class RemoteDiagnostics: Sendable {
   func attach(to messagevisor: Messagevisor) {
     let module = MessagevisorModule(
       setup: { [self] api in
-        storage.withLock { $0.api = api }
+        let replaced = storage.withLock { Handoff.take(&$0.api, leaving: api) }
+        withExtendedLifetime(replaced) {}
       },
       close: { [self] in
-        storage.withLock { $0 = Storage(api: nil, closed: true) }
+        // The API's closures are released after unlocking (nothing is released under a lock).
+        let released = storage.withLock { storage in
+          defer { storage.closed = true }
+          return storage.api.take()
+        }
+        withExtendedLifetime(released) {}
       }
     )
     messagevisor.addModule(module)

@@ -26,7 +26,8 @@ final class SyncStateBroadcaster: Sendable {
       of: SyncState.self, bufferingPolicy: .bufferingNewest(64))
     let id = UUID()
     continuation.onTermination = { [weak self] _ in
-      self?.storage.withLock { _ = $0.continuations.removeValue(forKey: id) }
+      let removed = self?.storage.withLock { $0.continuations.removeValue(forKey: id) }
+      withExtendedLifetime(removed) {}
     }
     let finished = storage.withLock { storage in
       continuation.yield(storage.state)

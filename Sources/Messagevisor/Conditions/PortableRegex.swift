@@ -75,10 +75,12 @@ enum PortableRegex {
     let key = flags + "\u{0}" + pattern
     if let cached = cache.withLock({ $0[key] }) { return cached.regex }
     let regex = compile(pattern: pattern, flags: flags)
-    cache.withLock { entries in
-      if entries.count >= 256 { entries.removeAll(keepingCapacity: true) }
+    let dropped = cache.withLock { entries in
+      let dropped = entries.count >= 256 ? Handoff.take(&entries, leaving: [:]) : [:]
       entries[key] = CachedRegex(regex: regex)
+      return dropped
     }
+    withExtendedLifetime(dropped) {}
     return regex
   }
 

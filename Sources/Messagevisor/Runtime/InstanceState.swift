@@ -21,6 +21,15 @@ struct ModuleSubscription: Sendable {
 }
 
 /// Per-instance mutable state, guarded by the instance lock.
+///
+/// The locking rule: inside `state.withLock` (and `family.store.withLock`) nothing runs user
+/// code, calls a module or formatter, or releases the last reference to a closure, listener,
+/// child, module or cached API. A release can run a `deinit`, and a child's `deinit` takes
+/// its parent's lock and the store lock. So a critical section that removes such a value
+/// moves it out (`Handoff.take`, `Handoff.remove`) and returns it; the caller drops it after
+/// unlocking, as `on`'s unsubscribe, `forgetModule`, `detach` and `close()` (`ClosedState`)
+/// do. Weak child references stay weak while a lock is held. Plain data (context values,
+/// strings, datafiles and their tables) may be released under the lock.
 struct InstanceState: Sendable {
   var context: MessagevisorContext {
     didSet { callCache = nil }

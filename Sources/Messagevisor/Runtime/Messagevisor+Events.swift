@@ -14,9 +14,12 @@ extension Messagevisor {
     }
     guard let id else { return {} }
     return { [weak self] in
-      self?.state.withLock { state in
-        state.listeners[name]?.removeAll { $0.id == id }
+      // The listener may own the last reference to a child, whose deinit takes this lock:
+      // it is released here, after unlocking (see `Handoff`).
+      let removed = self?.state.withLock { state in
+        Handoff.remove(from: &state.listeners[name, default: []]) { $0.id == id }
       }
+      withExtendedLifetime(removed) {}
     }
   }
 

@@ -73,46 +73,46 @@ extension Messagevisor {
   }
 
   private func closeTask() -> Task<[any Error], Never> {
-    state.withLock { state in
-      if let task = state.closeTask { return task }
+    let (task, released) = state.withLock { state -> (Task<[any Error], Never>, ClosedState?) in
+      if let task = state.closeTask { return (task, nil) }
       state.closed = true
-      state.listeners = [:]
-      state.pendingDeliveries = []
-      state.moduleSubscriptions = []
-      for record in state.apiCache { record.token.revoke() }
-      state.apiCache = []
-      let bridge = state.bridge
-      state.bridge = nil
-      let pending = state.pendingCleanups
+      let released = ClosedState(taking: &state)
       let owned = takeOwnedModules()
+      let bridge = released.bridge
+      let pending = state.pendingCleanups
       let task = Task { [self] in
         bridge?()
         for cleanup in pending { await cleanup.value }
         var errors: [any Error] = []
-        for module in owned {
+        for module in owned.modules {
           if let error = await self.closeModule(module) { errors.append(error) }
         }
         return errors
       }
       state.closeTask = task
-      return task
+      return (task, released.adding(owned))
     }
+    // Outside the lock: children forget the root's modules, then everything the instance
+    // held (listeners that may own children, module records, resolvers) is released.
+    if let released {
+      released.forgetModules()
+    }
+    return task
   }
 
-  /// Empties the root's module list (reverse order) or unregisters a child.
-  private func takeOwnedModules() -> [MessagevisorModule] {
-    let (owned, children) = family.store.withLock { store in
+  /// Empties the root's module list (reverse order) and registrations, or unregisters a child.
+  ///
+  /// Children are returned as weak references: making them strong here, under the instance
+  /// lock, could make this the last owner of one, whose deinit takes the lock again.
+  private func takeOwnedModules() -> OwnedModules {
+    family.store.withLock { store in
       store.children.removeValue(forKey: ObjectIdentifier(self))
-      guard !isChild else { return ([MessagevisorModule](), [Messagevisor]()) }
-      let owned = Array(store.modules.reversed())
-      store.modules = []
-      store.flagRegistrations = []
-      store.variationRegistrations = []
-      return (owned, store.children.values.compactMap(\.instance))
+      guard !isChild else { return OwnedModules() }
+      return OwnedModules(
+        modules: Handoff.take(&store.modules, leaving: []).reversed(),
+        registrations: store.removeAllRegistrations(),
+        children: Array(store.children.values)
+      )
     }
-    for module in owned {
-      for child in children { child.forgetModule(module.identity) }
-    }
-    return owned
   }
 }

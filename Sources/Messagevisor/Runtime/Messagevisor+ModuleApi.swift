@@ -83,17 +83,25 @@ extension Messagevisor {
     }
     guard let id else { return {} }
     return { [weak self] in
-      self?.state.withLock { $0.moduleSubscriptions.removeAll { $0.id == id } }
+      let removed = self?.state.withLock { state in
+        Handoff.remove(from: &state.moduleSubscriptions) { $0.id == id }
+      }
+      withExtendedLifetime(removed) {}
     }
   }
 
   /// Drops a module's subscriptions and cached API on this instance; the API turns inert.
+  ///
+  /// What it removes (handlers and the API's closures) is released after unlocking.
   func forgetModule(_ moduleID: UUID) {
-    state.withLock { state in
-      state.moduleSubscriptions.removeAll { $0.moduleID == moduleID }
-      if let index = state.apiCache.firstIndex(where: { $0.moduleID == moduleID }) {
-        state.apiCache.remove(at: index).token.revoke()
+    let removed = state.withLock { state in
+      let subscriptions = Handoff.remove(from: &state.moduleSubscriptions) {
+        $0.moduleID == moduleID
       }
+      let records = Handoff.remove(from: &state.apiCache) { $0.moduleID == moduleID }
+      for record in records { record.token.revoke() }
+      return (subscriptions, records)
     }
+    withExtendedLifetime(removed) {}
   }
 }

@@ -63,17 +63,18 @@ extension Messagevisor {
   /// Removes a module's registrations everywhere; false when it was no longer active.
   @discardableResult
   func detach(_ module: MessagevisorModule) -> Bool {
-    let (wasActive, children) = family.store.withLock { store in
-      let before = store.modules.count
-      store.modules.removeAll { $0.identity == module.identity }
-      store.removeRegistrations(of: module.identity)
-      return (store.modules.count != before, store.children.values.compactMap(\.instance))
+    let (removed, children) = family.store.withLock { store in
+      let modules = Handoff.remove(from: &store.modules) { $0.identity == module.identity }
+      let registrations = store.removeRegistrations(of: module.identity)
+      return ((modules, registrations), store.children.values.map { $0 })
     }
     forgetModule(module.identity)
     for child in children {
-      child.forgetModule(module.identity)
+      child.instance?.forgetModule(module.identity)
     }
-    return wasActive
+    // Released here, after every lock: the module, its resolvers and any child they own.
+    withExtendedLifetime(removed) {}
+    return !removed.0.isEmpty
   }
 
   /// Calls a module's close; a failure is reported as `module_close_error` and returned.

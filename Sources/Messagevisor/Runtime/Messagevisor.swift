@@ -4,7 +4,9 @@ import Synchronization
 /// The Messagevisor runtime: datafiles, lookup, overrides, modules, events and formatting.
 ///
 /// Every operation is safe from concurrent callers. Locks are never held while user code,
-/// modules or formatters run: readers copy what they need and work outside the lock.
+/// modules or formatters run, nor while a closure, listener, child or module is released (a
+/// `deinit` can re-enter): readers copy what they need and work outside the lock, and writers
+/// hand what they remove to the caller (see `InstanceState`).
 public final class Messagevisor: Sendable {
   let family: RuntimeFamily
   let parent: Messagevisor?
@@ -139,12 +141,19 @@ public final class Messagevisor: Sendable {
 
   /// Sets this instance's own flag resolver; nil blocks inheritance from a parent.
   public func setFlagResolver(_ resolver: FlagResolver?) {
-    state.withLock { $0.flagResolver = ResolverSlot(isExplicit: true, resolver: resolver) }
+    let replaced = state.withLock { state in
+      Handoff.take(&state.flagResolver, leaving: ResolverSlot(isExplicit: true, resolver: resolver))
+    }
+    withExtendedLifetime(replaced) {}
   }
 
   /// Sets this instance's own variation resolver; nil blocks inheritance from a parent.
   public func setVariationResolver(_ resolver: VariationResolver?) {
-    state.withLock { $0.variationResolver = ResolverSlot(isExplicit: true, resolver: resolver) }
+    let replaced = state.withLock { state in
+      Handoff.take(
+        &state.variationResolver, leaving: ResolverSlot(isExplicit: true, resolver: resolver))
+    }
+    withExtendedLifetime(replaced) {}
   }
 
   /// Application default translations of a locale (active locale for nil).

@@ -1,6 +1,11 @@
 import Foundation
 
 /// The mutable shared state: datafiles, modules, module resolvers, live children.
+///
+/// The locking rule of `InstanceState` applies: removed modules and registrations are handed
+/// to the caller and released after unlocking. Replacing a datafile releases the old
+/// `LocaleData` under the lock, which is safe: it is plain data whose release runs no code of
+/// anyone's.
 struct StoreState: Sendable {
   var datafiles = LocaleTable()
   var modules: [MessagevisorModule] = [] {
@@ -24,9 +29,26 @@ struct StoreState: Sendable {
     }
   }
 
-  /// Forgets everything a module registered.
-  mutating func removeRegistrations(of moduleID: UUID) {
-    flagRegistrations.removeAll { $0.moduleID == moduleID }
-    variationRegistrations.removeAll { $0.moduleID == moduleID }
+  /// Forgets everything a module registered and hands it to the caller, who releases it
+  /// after unlocking (see `Handoff`).
+  mutating func removeRegistrations(of moduleID: UUID) -> RemovedRegistrations {
+    RemovedRegistrations(
+      flags: Handoff.remove(from: &flagRegistrations) { $0.moduleID == moduleID },
+      variations: Handoff.remove(from: &variationRegistrations) { $0.moduleID == moduleID }
+    )
   }
+
+  /// Forgets every registration and hands them to the caller.
+  mutating func removeAllRegistrations() -> RemovedRegistrations {
+    RemovedRegistrations(
+      flags: Handoff.take(&flagRegistrations, leaving: []),
+      variations: Handoff.take(&variationRegistrations, leaving: [])
+    )
+  }
+}
+
+/// Resolver registrations taken out of the store, released by whoever holds them.
+struct RemovedRegistrations {
+  let flags: [ResolverRegistration<FlagResolver>]
+  let variations: [ResolverRegistration<VariationResolver>]
 }

@@ -24,7 +24,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// One entry held by reference, so checking it copies neither key nor value.
-  private final class Recent {
+  private final class Recent: Sendable {
     let key: Key
     let value: Value
 
@@ -47,21 +47,33 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   func value(for key: Key, create: () throws -> Value) rethrows -> Value {
     if let found = storage.withLock({ $0.lookup(key) }) { return found }
     let made = try create()
-    return storage.withLock { storage in
-      if let found = storage.lookup(key) { return found }
-      if storage.entries.count >= capacity {
-        let oldest = storage.order[storage.head]
-        storage.entries.removeValue(forKey: oldest)
-        if storage.recent?.key == oldest { storage.recent = nil }
-        storage.order[storage.head] = key
-        storage.head = (storage.head + 1) % capacity
-      } else {
-        storage.order.append(key)
-      }
-      storage.entries[key] = made
-      storage.recent = Recent(key: key, value: made)
-      return made
+    let (stored, evicted) = storage.withLock { storage in
+      store(made, for: key, in: &storage)
     }
+    // An evicted formatter (or ICU handle) is released here, after unlocking: its deinit
+    // never runs under the cache lock.
+    withExtendedLifetime(evicted) {}
+    return stored
+  }
+
+  /// Stores `made` unless another thread stored `key` first; returns the stored value and
+  /// whatever the insertion displaced, for the caller to release outside the lock.
+  private func store(_ made: Value, for key: Key, in storage: inout Storage)
+    -> (stored: Value, evicted: (Value?, Recent?))
+  {
+    if let found = storage.lookup(key) { return (found, (nil, nil)) }
+    var evicted: Value?
+    if storage.entries.count >= capacity {
+      let oldest = storage.order[storage.head]
+      evicted = storage.entries.removeValue(forKey: oldest)
+      storage.order[storage.head] = key
+      storage.head = (storage.head + 1) % capacity
+    } else {
+      storage.order.append(key)
+    }
+    storage.entries[key] = made
+    let previous = Handoff.take(&storage.recent, leaving: Recent(key: key, value: made))
+    return (made, (evicted, previous))
   }
 
   /// The cached value for `key`, computed from the key on a miss.

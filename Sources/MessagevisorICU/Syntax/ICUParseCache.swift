@@ -12,6 +12,8 @@ public final class ICUParseCache: Sendable {
 
   /// The maximum number of cached messages.
   public let capacity: Int
+  /// Entries are parsed trees and syntax errors: plain data whose release runs no code, so
+  /// evicting or clearing them under the lock is safe (the rule is on `InstanceState`).
   private let state: Mutex<State>
 
   private struct State {
