@@ -3,7 +3,7 @@
 
 Reads the locales of Sources/Messagevisor/Plurals/PluralRulesData.swift (the generated table
 the SDK evaluates) and writes a cases file of family `plural`: for cardinal rules the integers
-0...200, a few large ones and decimals with visible fraction digits ("2.50" is 2.5 with two
+0...200, hundreds and a few large ones and decimals with visible fraction digits ("2.50" is 2.5 with two
 fraction digits, passed as minimumFractionDigits = maximumFractionDigits = 2); for ordinal
 rules the integers only. The same `intl_oracle.js` and `format-cases` answer them.
 
@@ -22,7 +22,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DATA_PATH = REPO_ROOT / "Sources/Messagevisor/Plurals/PluralRulesData.swift"
 
 INTEGERS = [str(number) for number in range(0, 201)] + [
-    "1000", "1001", "10000", "100000", "1000000", "1000001", "2000000", "10000000",
+    "300", "400", "500", "600", "700", "800", "801", "811", "850", "899", "1000", "1001",
+    "1100", "8000", "10000", "100000", "1000000", "1000001", "2000000", "10000000",
 ]
 DECIMALS = [
     "0.0", "0.1", "0.5", "1.0", "1.1", "1.5", "2.0", "2.1", "2.5", "3.0", "3.4", "5.0",

@@ -11,6 +11,7 @@ Usage:
   run.py                 every case (make oracle)
   run.py --ci            the slice and the ratchet of .ci/oracle-baseline.json (make oracle-ci)
   ORACLE_CASES=N run.py  a deterministic subset of N cases
+  ORACLE_CLASSES=N       print only the N largest difference classes (all are in summary.json)
 """
 
 from __future__ import annotations
@@ -113,7 +114,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ci", action="store_true", help="the slice and its ratchet")
     parser.add_argument("--binary", default=str(REPO_ROOT / ".build/debug/messagevisor-swift"))
-    parser.add_argument("--classes", type=int, default=0, help="print at most N classes")
+    parser.add_argument("--classes", type=int, default=int(os.environ.get("ORACLE_CLASSES", "0")),
+                        help="print at most N classes (default: all; ORACLE_CLASSES)")
     arguments = parser.parse_args()
     baseline = compare.load(BASELINE) if arguments.ci else None
     limit = int(os.environ.get("ORACLE_CASES", "0") or 0)
