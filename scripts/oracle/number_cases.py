@@ -133,17 +133,20 @@ GENERATORS = [
 
 
 def generate(rng, count: int) -> list[dict]:
-    """`count` number cases; one case in five stacks a second option group on the first."""
+    """`count` number cases; one case in five stacks a second option group on the first.
+
+    The first group's options win a conflict; the facet names both (`percent+unit:simple:long`).
+    """
     functions = [function for function, weight in GENERATORS for _ in range(weight)]
     cases = []
     for _ in range(count):
         facet, options = rng.choice(functions)(rng)
         if rng.random() < 0.2:
-            _, extra = rng.choice(functions)(rng)
+            extra_facet, extra = rng.choice(functions)(rng)
             merged = dict(extra)
             merged.update(options)
             options = merged
-            facet = facet + "+mixed"
+            facet = facet + "+" + extra_facet
         rounding = facet.startswith("roundingMode") or facet.startswith("roundingIncrement")
         value = rng.choice(data.ROUNDING_VALUES if rounding else data.NUMBER_VALUES)
         cases.append({
