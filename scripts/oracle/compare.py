@@ -133,6 +133,7 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
         classes.setdefault(key, {
             "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
             "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
+            "nodeResolved": theirs.get("resolved", {}),
         })
     ordered = sorted(counts, key=lambda key: (-counts[key], key))
     return {

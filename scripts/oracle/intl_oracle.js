@@ -1,7 +1,8 @@
 // JS's answer for every oracle case, computed with Node's Intl (decision D20).
 //
 // Usage: node intl_oracle.js CASES.json RESULTS.json
-// Writes {"runtime": {...}, "results": [{"id", "output"} | {"id", "error"}]} in case order.
+// Writes {"runtime": {...}, "results": [{"id", "output", "resolved"?} | {"id", "error"}]} in
+// case order; `resolved` (numbers, dates, ranges) holds what Intl chose without being told.
 // A thrown error is recorded as "Name: message"; a display name Intl does not know (with
 // fallback "none") is a null output. Formatters are cached per (family, locale, options).
 'use strict';
@@ -92,11 +93,32 @@ const FAMILIES = {
   plural: selectPlural,
 };
 
+// What Intl resolved that the options did not say (the locale's default calendar, numbering
+// system and hour cycle): it tells a data difference from an option mapped differently.
+const RESOLVED = ['locale', 'calendar', 'numberingSystem', 'hourCycle'];
+
+function resolvedOf(item) {
+  const options = item.family === 'date' ? dateOptions(item) : item.options;
+  const kind = item.family === 'number' ? 'number' : 'date';
+  const formatter = cached(kind, item.locale, options, () => null);
+  if (!formatter) return undefined;
+  const all = formatter.resolvedOptions();
+  const resolved = {};
+  for (const name of RESOLVED) {
+    if (all[name] !== undefined && item.options[name] === undefined) resolved[name] = all[name];
+  }
+  return resolved;
+}
+
 function answer(item) {
   const family = FAMILIES[item.family];
   if (family === undefined) return { id: item.id, error: 'unknown family ' + item.family };
   try {
-    return { id: item.id, output: family(item) };
+    const result = { id: item.id, output: family(item) };
+    if (['number', 'date', 'dateTimeRange'].includes(item.family)) {
+      result.resolved = resolvedOf(item);
+    }
+    return result;
   } catch (error) {
     return { id: item.id, error: error.name + ': ' + error.message };
   }

@@ -32,7 +32,9 @@ def print_classes(classes: list[dict], limit: int) -> None:
         print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
               f" input={_compact(example['input'])}")
         print(f"         ours: {_compact(example['ours'])}")
-        print(f"         node: {_compact(example['node'])}")
+        resolved = example.get("nodeResolved") or {}
+        extra = f"   (Intl resolved {_compact(resolved)})" if resolved else ""
+        print(f"         node: {_compact(example['node'])}{extra}")
     if len(shown) < len(classes):
         print(f"  ... {len(classes) - len(shown)} more in .build/oracle/summary.json")
 
