@@ -8,7 +8,7 @@ UPSTREAM ?= ../shared/upstream
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish profile
+.PHONY: fuzz tsan test-turkish profile oracle oracle-ci
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -62,6 +62,16 @@ fuzz:
 # that uses Mutex aliases it).
 tsan:
 	$(SWIFT) test --sanitize=thread -Xswiftc -DMESSAGEVISOR_TSAN --scratch-path .build/tsan
+
+# The JS Intl oracle (decision D20): Node 24.19.0 from PyPI into .build/oracle-venv, generated
+# formatting cases, Node's Intl against ours, rates and difference classes, plural-rule check.
+# ORACLE_CASES=N keeps a deterministic subset. oracle-ci: the CI slice and its ratchet
+# (.ci/oracle-baseline.json).
+oracle: build
+	python3 scripts/oracle/run.py
+
+oracle-ci: build
+	python3 scripts/oracle/run.py --ci
 
 plurals-check:
 	python3 scripts/generate_plural_rules.py --check

@@ -8,6 +8,7 @@ enum CommandRegistry {
     ProjectCommand(),
     ConformanceCommand(),
     GenerateCodeCommand(),
+    OracleCommand(),
   ]
 
   static func command(named name: String) -> (any Command)? {

@@ -5,6 +5,7 @@ import Testing
 @Suite struct ReadmeReferenceTests {
   static let commands = [
     "test", "evaluate", "examples", "benchmark", "project", "conformance", "generate-code",
+    "format-cases",
   ]
 
   @Test(arguments: commands)

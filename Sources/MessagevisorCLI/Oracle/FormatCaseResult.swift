@@ -1,0 +1,44 @@
+/// What the SDK printed for one case, or why it failed.
+struct FormatCaseResult: Sendable, Equatable, Encodable {
+  /// The case id.
+  let id: String
+  /// The formatted text; nil for a display name the SDK does not know, or on failure.
+  let output: String?
+  /// The error the SDK threw; nil on success.
+  let error: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case output
+    case error
+  }
+
+  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    if let error {
+      try container.encode(error, forKey: .error)
+    } else {
+      try container.encode(output, forKey: .output)
+    }
+  }
+}
+
+/// The file `format-cases` writes: who formatted, then one result per case in order.
+struct FormatCaseReport: Sendable, Encodable {
+  /// The runtime that produced the results.
+  struct Runtime: Sendable, Encodable {
+    /// Always `swift`.
+    let engine: String
+    /// `MESSAGEVISOR_FORMATTING_ENGINE` as seen by the process, or `default`.
+    let formattingEngine: String
+    /// The operating system family.
+    let platform: String
+  }
+
+  /// The runtime.
+  let runtime: Runtime
+  /// One result per case.
+  let results: [FormatCaseResult]
+}

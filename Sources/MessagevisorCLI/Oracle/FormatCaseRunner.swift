@@ -1,0 +1,49 @@
+import Foundation
+import Messagevisor
+
+/// Formats oracle cases through the public SDK formatting helpers.
+///
+/// Each case gets its own `FormattingContext` (the case's locale, zone `UTC` unless the
+/// options name one, no fallback currency); whatever formatting engine the SDK selects is
+/// the one measured. A thrown error becomes the result's `error`.
+enum FormatCaseRunner {
+  /// Results in case order.
+  static func run(_ cases: [FormatCase]) -> [FormatCaseResult] {
+    cases.map(result)
+  }
+
+  static func result(_ item: FormatCase) -> FormatCaseResult {
+    do {
+      let output = try format(item)
+      return FormatCaseResult(id: item.id, output: output, error: nil)
+    } catch {
+      return FormatCaseResult(id: item.id, output: nil, error: String(describing: error))
+    }
+  }
+
+  private static func format(_ item: FormatCase) throws -> String? {
+    let context = FormattingContext(locale: item.locale, timeZone: "UTC")
+    let options = item.options
+    switch item.input {
+    case .number(let value):
+      return try MessagevisorFormatting.formatNumber(value, options: options, context: context)
+    case .date(let date, let kind):
+      return try MessagevisorFormatting.formatDate(
+        date, options: options, kind: kind, context: context)
+    case .dateTimeRange(let start, let end):
+      return try MessagevisorFormatting.formatDateTimeRange(
+        start, end, options: options, context: context)
+    case .relativeTime(let value, let unit):
+      return try MessagevisorFormatting.formatRelativeTime(
+        value, unit: unit, options: options, context: context)
+    case .list(let values):
+      return MessagevisorFormatting.formatList(values, options: options, context: context)
+    case .displayName(let code):
+      return MessagevisorFormatting.formatDisplayName(code, options: options, context: context)
+    case .plural(let value):
+      let ordinal = options["type"]?.stringValue == "ordinal"
+      return try messagevisorPluralCategory(
+        value, locale: item.locale, ordinal: ordinal, options: options)
+    }
+  }
+}

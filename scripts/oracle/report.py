@@ -1,0 +1,69 @@
+"""Prints the oracle summary: rate tables, difference classes, plural-rule mismatches."""
+
+from __future__ import annotations
+
+import json
+
+
+def _row(name: str, tally: dict) -> str:
+    return (f"  {name:<18} {tally['cases']:>6} {tally['exact']:>6} "
+            f"{100 * tally['exactRate']:>7.2f}% {100 * tally['exactModuloSpacesRate']:>7.2f}% "
+            f"{tally['bothThrew']:>6}")
+
+
+def _table(title: str, rows: dict) -> None:
+    print(title)
+    print(f"  {'':<18} {'cases':>6} {'exact':>6} {'exact':>8} {'~spaces':>8} {'both threw':>10}")
+    for name, tally in rows.items():
+        print(_row(name, tally))
+
+
+def _compact(value) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def print_classes(classes: list[dict], limit: int) -> None:
+    shown = classes if limit <= 0 else classes[:limit]
+    print(f"Difference classes: {len(classes)} (count, family, facet, kind; one example each)")
+    for item in shown:
+        example = item["example"]
+        print(f"  {item['count']:>5}  {item['family']} | {item['facet']} | {item['kind']}")
+        print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
+              f" input={_compact(example['input'])}")
+        print(f"         ours: {_compact(example['ours'])}")
+        resolved = example.get("nodeResolved") or {}
+        extra = f"   (Intl resolved {_compact(resolved)})" if resolved else ""
+        print(f"         node: {_compact(example['node'])}{extra}")
+    if len(shown) < len(classes):
+        print(f"  ... {len(classes) - len(shown)} more in .build/oracle/summary.json")
+
+
+def print_plural_rules(plural: dict) -> None:
+    mismatches = plural["mismatches"]
+    print(f"Plural rules against Intl.PluralRules: {plural['samples']} samples, "
+          f"{plural['mismatchedSamples']} mismatched in {len(mismatches)} locale/kind pairs")
+    if plural["localesWithoutNodeData"]:
+        print("  Node has no rules for: " + " ".join(plural["localesWithoutNodeData"]))
+    for key, items in mismatches.items():
+        values = ", ".join(f"{item['value']}: ours {item['ours']} node {item['node']}"
+                           for item in items[:6])
+        more = f" (+{len(items) - 6} more)" if len(items) > 6 else ""
+        print(f"  {key}: {values}{more}")
+
+
+def print_summary(summary: dict, class_limit: int) -> None:
+    runtimes = summary["runtimes"]
+    node, ours = runtimes["node"], runtimes["ours"]
+    print(f"Oracle: Node {node['node']} (ICU {node['icu']}, CLDR {node['cldr']}) against "
+          f"messagevisor-swift ({ours['platform']}, formatting engine "
+          f"{ours['formattingEngine']})")
+    _table("Per family:", summary["families"])
+    print(_row("all", summary["overall"]))
+    _table("Per locale:", summary["locales"])
+    print_classes(summary["classes"], class_limit)
+    print_plural_rules(summary["pluralRules"])
+    overall = summary["overall"]
+    print(f"Exact agreement: {overall['exact']}/{overall['cases']} "
+          f"({100 * overall['exactRate']:.2f}%), modulo U+00A0/U+202F "
+          f"{100 * overall['exactModuloSpacesRate']:.2f}%")
