@@ -10,6 +10,10 @@ struct ExamplesCommand: Command {
       OptionSpec("onlyFailures", .flag, "Print only failing examples"),
       OptionSpec("snapshot", .string, "Compare against a recorded snapshot", valueName: "PATH"),
       OptionSpec("updateSnapshot", .flag, "Write the snapshot instead of comparing"),
+      OptionSpec(
+        "runtime", .string,
+        "Runtime ids whose recorded expectations apply, in order (default: this host's)",
+        valueName: "ID[,ID...]"),
     ]
   }
 

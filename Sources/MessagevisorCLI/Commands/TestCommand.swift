@@ -16,6 +16,10 @@ struct TestCommand: Command {
         "expectedByRuntimeDirectory", .string,
         "Folder of expectation overlays (default: expectedByRuntime)", valueName: "PATH"),
       OptionSpec("noOverlays", .flag, "Ignore expectation overlays"),
+      OptionSpec(
+        "runtime", .string,
+        "Runtime ids whose recorded expectations apply, in order (default: this host's)",
+        valueName: "ID[,ID...]"),
       OptionSpec("report-json", .string, "Write a JSON report to PATH", valueName: "PATH"),
       OptionSpec("junit", .string, "Write a JUnit XML report to PATH", valueName: "PATH"),
       OptionSpec("jobs", .integer(minimum: 1), "Evaluate with N workers", valueName: "N"),

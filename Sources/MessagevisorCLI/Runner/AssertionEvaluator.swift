@@ -76,6 +76,9 @@ struct AssertionEvaluator: Sendable {
       overlayID: expectation.overlayID)
     if !TextComparison.equal(expectation.text, actual, normalizeSpaces: context.normalizeSpaces) {
       check.fail("translation differs (expected from \(expectation.source.rawValue))")
+      for note in context.expectations.notes(for: assertion) {
+        check.fail(note)
+      }
       for hint in presetHints(assertion, spec: spec, datafile: datafile) {
         check.fail(hint)
       }

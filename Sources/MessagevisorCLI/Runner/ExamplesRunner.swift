@@ -4,8 +4,8 @@ import MessagevisorProject
 
 /// Renders a project's examples and checks what can be checked (`examples`, decision D14).
 ///
-/// An example is compared with, in order: an authored `expectedByRuntime` for this host or
-/// `swift`; the JavaScript `evaluatedTranslation` when the npx source provides one; a recorded
+/// An example is compared with, in order: an authored `expectedByRuntime` value for the first
+/// of the run's runtime ids that has one (`RuntimeIDs`, D13b); the JavaScript `evaluatedTranslation` when the npx source provides one; a recorded
 /// snapshot. Otherwise it is only rendered and counted as previewed, never as passed.
 struct ExamplesRunner {
   let options: ParsedOptions
@@ -22,8 +22,11 @@ struct ExamplesRunner {
         withInterpolation: options.flag("withInterpolationModule")),
       target: options.string("target") ?? "swift")
     let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
+    let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "examples")
     let entries = examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init)
-    let results = entries.map { check($0, renderer: renderer, snapshot: snapshot) }
+    let results = entries.map {
+      check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs)
+    }
     if options.flag("updateSnapshot"), let path = options.string("snapshot") {
       try ExampleSnapshot.write(results, to: path, console: console)
     }
@@ -35,7 +38,8 @@ struct ExamplesRunner {
   private func check(
     _ example: ExampleInput,
     renderer: ExampleRenderer,
-    snapshot: [String: String]
+    snapshot: [String: String],
+    runtimeIDs: RuntimeIDs
   ) -> ExampleResult {
     let id = example.id
     let rendered: String
@@ -46,9 +50,8 @@ struct ExamplesRunner {
         id: id, example: example, rendered: nil, expected: nil,
         status: .failed, note: error.message)
     }
-    let runtime = example.expectedByRuntime
     let expected =
-      runtime[ExpectationSource.hostRuntime] ?? runtime["swift"]
+      runtimeIDs.value(in: example.expectedByRuntime)?.text
       ?? example.evaluatedTranslation?.displayValue
       ?? (options.flag("updateSnapshot") ? nil : snapshot[id])
     guard let expected else {

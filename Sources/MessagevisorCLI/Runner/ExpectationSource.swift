@@ -1,25 +1,17 @@
+import Foundation
 import Messagevisor
 import MessagevisorProject
 
-/// Where an assertion's expected text came from (decision D13), in precedence order.
+/// Where an assertion's expected text came from (decision D13b), in precedence order.
 public enum ExpectationSource: String, Sendable, CaseIterable, Codable {
-  /// An entry of `expectedByRuntime/<project>.yml`.
+  /// An entry of `expectedByRuntime/<project>.yml` for one of the run's runtime ids.
   case overlay
   /// The fixture's `expectedByRuntime.swift-linux` / `swift-apple`.
   case runtimeSpecific
-  /// The fixture's `expectedByRuntime.swift`.
+  /// The fixture's `expectedByRuntime.swift` (an Apple host, or `--runtime=swift`).
   case swift
   /// The fixture's `expectedTranslation`.
   case `default`
-
-  /// The runtime id of this host.
-  public static var hostRuntime: String {
-    #if os(Linux)
-      return "swift-linux"
-    #else
-      return "swift-apple"
-    #endif
-  }
 }
 
 /// An expected translation and its source.
@@ -30,9 +22,12 @@ struct Expectation: Sendable {
   let overlayID: Int?
 }
 
-/// Picks the expected text of an assertion: overlay, host runtime, swift, default.
+/// Picks the expected text of an assertion (D13b): an overlay entry for one of the run's
+/// runtime ids, then the fixture's value for the first runtime id it has, then
+/// `expectedTranslation`.
 struct ExpectationResolver: Sendable {
   let overlays: OverlaySet
+  let runtimeIDs: RuntimeIDs
 
   func expectation(
     testKey: String,
@@ -43,16 +38,21 @@ struct ExpectationResolver: Sendable {
     if let entry = overlays.entry(testKey: testKey, description: description, index: index) {
       return Expectation(text: entry.expected, source: .overlay, overlayID: entry.id)
     }
-    let runtime = assertion.expectedByRuntime ?? [:]
-    if let text = runtime[ExpectationSource.hostRuntime] {
-      return Expectation(text: text, source: .runtimeSpecific, overlayID: nil)
-    }
-    if let text = runtime["swift"] {
-      return Expectation(text: text, source: .swift, overlayID: nil)
+    if let recorded = runtimeIDs.value(in: assertion.expectedByRuntime ?? [:]) {
+      let source: ExpectationSource = recorded.id == "swift" ? .swift : .runtimeSpecific
+      return Expectation(text: recorded.text, source: source, overlayID: nil)
     }
     if let text = assertion.expectedTranslation {
       return Expectation(text: text, source: .default, overlayID: nil)
     }
     return nil
+  }
+
+  /// Notes for a failing assertion: values recorded for Swift runtimes this run does not use
+  /// (on Linux, upstream's Apple-recorded `swift` value).
+  func notes(for assertion: ProjectAssertion) -> [String] {
+    runtimeIDs.otherValues(in: assertion.expectedByRuntime ?? [:]).map { other in
+      "note: expectedByRuntime.\(other.id) (not used for \(runtimeIDs.ids.joined(separator: ", "))) is \"\(other.text)\""
+    }
   }
 }

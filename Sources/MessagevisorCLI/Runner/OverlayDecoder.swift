@@ -39,11 +39,18 @@ struct OverlayDecoder {
     guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw failure(node.position, "overlay entry needs a non-empty 'reason'")
     }
+    let runtime = try field("runtime")
+    guard RuntimeIDs.known.contains(runtime) else {
+      let position = members.first { $0.key == "runtime" }?.value.position ?? node.position
+      throw failure(
+        position,
+        "overlay runtime '\(runtime)' is not one of \(RuntimeIDs.known.joined(separator: ", "))")
+    }
     return OverlayEntry(
       id: id,
       test: try field("test"),
       assertion: try field("assertion"),
-      runtime: try field("runtime"),
+      runtime: runtime,
       expected: try field("expected"),
       reason: reason,
       position: node.position

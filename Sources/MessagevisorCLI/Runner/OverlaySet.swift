@@ -12,9 +12,9 @@ struct OverlayEntry: Sendable, Equatable {
   let reason: String
   let position: SourcePosition
 
-  /// Whether the entry is for this host's runtime id or for every Swift host (`swift`).
-  var appliesToThisHost: Bool {
-    runtime == ExpectationSource.hostRuntime || runtime == "swift"
+  /// Whether the entry is for one of the run's runtime ids.
+  func applies(to runtimeIDs: RuntimeIDs) -> Bool {
+    runtimeIDs.contains(runtime)
   }
 }
 
@@ -32,12 +32,19 @@ struct OverlayEntry: Sendable, Equatable {
 struct OverlaySet: Sendable {
   let file: String?
   let entries: [OverlayEntry]
+  /// The run's runtime ids: only entries for one of them apply.
+  var runtimeIDs = RuntimeIDs.host
 
   static let empty = OverlaySet(file: nil, entries: [])
 
+  /// Whether `entry` applies to this run.
+  func applies(_ entry: OverlayEntry) -> Bool {
+    entry.applies(to: runtimeIDs)
+  }
+
   /// The entry for an assertion on this host, by description first, then by index.
   func entry(testKey: String, description: String, index: Int) -> OverlayEntry? {
-    let candidates = entries.filter { $0.test == testKey && $0.appliesToThisHost }
+    let candidates = entries.filter { $0.test == testKey && applies($0) }
     return candidates.first { $0.assertion == description }
       ?? candidates.first { $0.assertion == String(index) }
   }
@@ -48,7 +55,17 @@ struct OverlaySet: Sendable {
   }
 
   /// Loads `<directory>/<projectName>.yml`; a missing file is an empty set.
-  static func load(directory: String, projectName: String) throws(CLIError) -> OverlaySet {
+  static func load(
+    directory: String,
+    projectName: String,
+    runtimeIDs: RuntimeIDs
+  ) throws(CLIError) -> OverlaySet {
+    var loaded = try load(directory: directory, projectName: projectName)
+    loaded.runtimeIDs = runtimeIDs
+    return loaded
+  }
+
+  private static func load(directory: String, projectName: String) throws(CLIError) -> OverlaySet {
     let path = directory + "/" + projectName + ".yml"
     guard FileManager.default.fileExists(atPath: path) else { return .empty }
     guard let data = FileManager.default.contents(atPath: path) else {

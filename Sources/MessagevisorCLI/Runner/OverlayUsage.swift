@@ -40,6 +40,6 @@ struct OverlayUsage: Sendable {
           : (firstEntry[$0.reason] ?? 0) < (firstEntry[$1.reason] ?? 0)
       }
     let usedIDs = Set(used)
-    stale = overlays.entries.filter { $0.appliesToThisHost && !usedIDs.contains($0.id) }
+    stale = overlays.entries.filter { overlays.applies($0) && !usedIDs.contains($0.id) }
   }
 }

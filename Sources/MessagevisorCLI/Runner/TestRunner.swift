@@ -11,7 +11,8 @@ struct TestRunner {
     let selector = SourceSelector(options: options, console: console)
     let source = try selector.source()
     let project = URL(fileURLWithPath: selector.projectDirectory).lastPathComponent
-    let overlays = try loadOverlays(project: project)
+    let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "test")
+    let overlays = try loadOverlays(project: project, runtimeIDs: runtimeIDs)
     let specs: [ProjectTestSpec] = try JSONInput.decode(
       try source.listTests(keyPattern: options.string("keyPattern")), what: "the test list")
     let factory = SDKFactory(
@@ -24,7 +25,7 @@ struct TestRunner {
       datafiles: DatafileCache(source: source),
       segments: SegmentCatalog(source: source),
       factory: factory,
-      expectations: ExpectationResolver(overlays: overlays))
+      expectations: ExpectationResolver(overlays: overlays, runtimeIDs: runtimeIDs))
     var scheduler = SpecScheduler(
       specs: specs, context: context, assertionPattern: options.regex("assertionPattern"),
       jobs: options.integer("jobs") ?? 1)
@@ -52,12 +53,15 @@ struct TestRunner {
     return totals.assertionsFailed == 0 ? .success : .failures
   }
 
-  private func loadOverlays(project: String) throws(CLIError) -> OverlaySet {
+  private func loadOverlays(project: String, runtimeIDs: RuntimeIDs) throws(CLIError)
+    -> OverlaySet
+  {
     guard !options.flag("noOverlays") else { return .empty }
     let directory =
       options.string("expectedByRuntimeDirectory")
       ?? console.currentDirectory + "/expectedByRuntime"
-    return try OverlaySet.load(directory: directory, projectName: project)
+    return try OverlaySet.load(
+      directory: directory, projectName: project, runtimeIDs: runtimeIDs)
   }
 
   private func printResults(

@@ -1,16 +1,14 @@
 import Foundation
 import Testing
 
-/// Expected values by decision D13 through the built binary: overlay, host runtime, `swift`,
-/// default; overlay addressing, host scoping, stale entries, `--noOverlays` and bad files.
+/// Expected values by decision D13b through the built binary: an overlay entry for one of the
+/// run's runtime ids, the fixture's value for the first id it has, `expectedTranslation`;
+/// overlay addressing, runtime scoping, stale entries, `--runtime`, `--noOverlays` and bad
+/// files. Runs name their ids with `--runtime` so every host checks both chains.
 @Suite struct OverlayEndToEndTests {
-  #if os(Linux)
-    static let host = "swift-linux"
-    static let otherHost = "swift-apple"
-  #else
-    static let host = "swift-apple"
-    static let otherHost = "swift-linux"
-  #endif
+  /// A Linux host's ids, and an Apple host's.
+  static let linux = "--runtime=swift-linux"
+  static let apple = "--runtime=swift-apple,swift"
 
   static let spec = """
     message: greet
@@ -20,12 +18,13 @@ import Testing
         expectedTranslation: Wrong default
         expectedByRuntime:
           swift: Wrong swift
-      - description: by host runtime
+      - description: by runtime id
         locale: en
         expectedTranslation: Wrong default
         expectedByRuntime:
           swift: Wrong swift
-          \(host): Hello
+          swift-linux: Hello
+          swift-apple: Hello
       - description: by swift
         locale: en
         expectedTranslation: Wrong default
@@ -44,24 +43,34 @@ import Testing
     overlays:
       - test: messages.greet
         assertion: by overlay
-        runtime: \(host)
+        runtime: swift-linux
         expected: Hello
         reason: first reason
       - test: messages.greet
         assertion: 5
-        runtime: swift
+        runtime: swift-linux
         expected: Hello
         reason: second reason
       - test: messages.greet
-        assertion: by default
-        runtime: \(otherHost)
-        expected: Never used here
-        reason: other host
-      - test: messages.greet
-        assertion: no such assertion
+        assertion: by overlay
         runtime: swift
         expected: Hello
+        reason: apple first
+      - test: messages.greet
+        assertion: 5
+        runtime: swift
+        expected: Hello
+        reason: apple second
+      - test: messages.greet
+        assertion: no such assertion
+        runtime: swift-linux
+        expected: Hello
         reason: stale one
+      - test: messages.greet
+        assertion: no such apple assertion
+        runtime: swift-apple
+        expected: Hello
+        reason: stale apple one
 
     """
 
@@ -95,30 +104,66 @@ import Testing
       ] + extra)
   }
 
-  @Test func everySourceDecidesInD13Order() throws {
-    let result = try Self.run([])
+  @Test func linuxIdsIgnoreTheAppleSwiftValueAndShowItAsANote() throws {
+    let result = try Self.run([Self.linux])
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("Assertions: 4 passed, 1 failed"))
+    #expect(
+      result.stdout.contains("Expectations: overlay 2, runtimeSpecific 1, swift 0, default 2"))
+    #expect(result.stdout.contains("✓ messages.greet / by overlay [overlay]"))
+    #expect(result.stdout.contains("✓ messages.greet / fifth, overlaid by its index [overlay]"))
+    #expect(result.stdout.contains(#"expected: "Wrong default" [default]"#))
+    #expect(
+      result.stdout.contains(
+        #"note: expectedByRuntime.swift (not used for swift-linux) is "Hello""#))
+  }
+
+  @Test func appleIdsUseSwiftAfterSwiftApple() throws {
+    let result = try Self.run([Self.apple])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("Assertions: 5 passed, 0 failed"))
     #expect(
       result.stdout.contains("Expectations: overlay 2, runtimeSpecific 1, swift 1, default 1"))
-    #expect(result.stdout.contains("✓ messages.greet / by overlay [overlay]"))
-    #expect(result.stdout.contains("✓ messages.greet / fifth, overlaid by its index [overlay]"))
     #expect(result.stdout.contains("✓ messages.greet / by swift\n"))
   }
 
-  @Test func staleEntriesAreReportedWithTheirPositionAndOtherHostsAreNot() throws {
-    let result = try Self.run([])
-    let stale = result.stderr.split(separator: "\n").filter { $0.contains("stale overlay") }
-    #expect(stale.count == 1, "\(result.stderr)")
-    #expect(stale.first?.contains("demo.yml:17:") == true, "\(result.stderr)")
-    #expect(stale.first?.contains("messages.greet / no such assertion") == true)
+  @Test func theHostIdsAreTheDefault() throws {
+    #if os(Linux)
+      let hostIDs = Self.linux
+    #else
+      let hostIDs = Self.apple
+    #endif
+    let byDefault = try Self.run([])
+    let explicit = try Self.run([hostIDs])
+    #expect(byDefault.status == explicit.status)
+    #expect(byDefault.stdout == explicit.stdout)
+  }
+
+  @Test(arguments: ["swift-android", "", "swift-linux,,swift"])
+  func anUnknownRuntimeIdIsAUsageError(_ ids: String) throws {
+    let result = try Self.run(["--runtime=\(ids)"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("known runtime ids: swift-linux, swift-apple, swift"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func staleEntriesAreReportedWithTheirPositionAndOtherRuntimesAreNot() throws {
+    for (ids, line, assertion) in [
+      (Self.linux, 22, "no such assertion"), (Self.apple, 27, "no such apple assertion"),
+    ] {
+      let result = try Self.run([ids])
+      let stale = result.stderr.split(separator: "\n").filter { $0.contains("stale overlay") }
+      #expect(stale.count == 1, "\(result.stderr)")
+      #expect(stale.first?.contains("demo.yml:\(line):") == true, "\(result.stderr)")
+      #expect(stale.first?.contains("messages.greet / \(assertion)") == true)
+    }
   }
 
   @Test func theSummaryCountsAssertionsPerReason() throws {
-    let result = try Self.run([])
+    let result = try Self.run([Self.linux])
     #expect(result.stderr.contains("overlays/demo.yml for 2 assertions, by reason:"))
     #expect(result.stderr.contains("  1 × first reason\n  1 × second reason\n"))
-    #expect(!result.stderr.contains("other host"))
+    #expect(!result.stderr.contains("apple first"))
   }
 
   @Test func theGitHubStepSummaryListsTheReasons() throws {
@@ -128,17 +173,17 @@ import Testing
     let result = try BinaryRunner.run(
       [
         "test", "--projectDirectoryPath=\(paths.project.path)", "--builder=native",
-        "--expectedByRuntimeDirectory=\(paths.overlays.path)", "--quiet",
+        "--expectedByRuntimeDirectory=\(paths.overlays.path)", "--quiet", Self.apple,
       ],
       environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
     #expect(result.status == 0)
     let markdown = try String(contentsOf: summary, encoding: .utf8)
     #expect(markdown.contains("<summary>2 expected values from overlays</summary>"))
-    #expect(markdown.contains("- 1 × first reason\n- 1 × second reason\n"))
+    #expect(markdown.contains("- 1 × apple first\n- 1 × apple second\n"))
   }
 
   @Test func theJSONReportCarriesReasonsAndStaleEntries() throws {
-    let result = try Self.run(["--json"])
+    let result = try Self.run(["--json", Self.linux])
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let reasons = try #require(report["overlayReasons"] as? [[String: Any]])
@@ -155,7 +200,7 @@ import Testing
   }
 
   @Test func noOverlaysFallsBackToTheFixture() throws {
-    let result = try Self.run(["--noOverlays"])
+    let result = try Self.run(["--noOverlays", Self.apple])
     #expect(result.status == 1)
     #expect(result.stdout.contains("Assertions: 3 passed, 2 failed"))
     #expect(result.stdout.contains(#"expected: "Wrong swift" [swift]"#))
@@ -194,5 +239,10 @@ struct BadOverlayFile: Sendable, CustomTestStringConvertible {
       expected: ["demo.yml:7:5", "colour"]),
     BadOverlayFile(
       name: "no overlays list", file: "entries: []\n", expected: ["demo.yml:1:1", "'overlays'"]),
+    BadOverlayFile(
+      name: "unknown runtime",
+      file: "overlays:\n  - test: messages.greet\n    assertion: 1\n    runtime: swift-wasm\n"
+        + "    expected: x\n    reason: r\n",
+      expected: ["demo.yml:4:14", "'swift-wasm' is not one of swift-linux, swift-apple, swift"]),
   ]
 }
