@@ -37,6 +37,7 @@ public enum MessagevisorCLI {
     guard let command = CommandRegistry.command(named: first) else {
       throw CLIError.usage("unknown command '\(first)'", hint: "See 'messagevisor-swift --help'.")
     }
+    try EngineEnvironment.validate(console.environment)
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       console.print(HelpText.command(command))
