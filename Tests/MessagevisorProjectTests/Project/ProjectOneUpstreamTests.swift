@@ -144,14 +144,15 @@ struct ProjectOneUpstreamTests {
     #expect(install.dropFirst().allSatisfy { $0.description?.hasPrefix("In platform ") == true })
   }
 
-  @Test func loadAndBuildEverythingIsFast() throws {
-    let start = Date()
+  /// Every target builds (how long it takes is `make bench`'s business, not a test's).
+  @Test func everyTargetBuilds() throws {
     let project = try Self.load()
+    #expect(!project.targetKeys.isEmpty)
     for target in project.targetKeys {
-      _ = try project.buildCommand(target: target)
+      let output = try project.buildCommand(target: target)
+      #expect(!output.lines.isEmpty, "target \(target) built no datafile")
+      #expect(output.lines.allSatisfy { $0.contains("\"locale\":") })
     }
-    let elapsed = Date().timeIntervalSince(start)
-    #expect(elapsed < 5, "load + build of every datafile took \(elapsed) s")
   }
 }
 

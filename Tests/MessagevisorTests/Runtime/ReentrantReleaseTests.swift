@@ -175,7 +175,9 @@ enum ReleaseScenario {
     }
     for _ in 0..<droppers { start.signal() }
     try? await root.close()
-    done.wait()
+    await withCheckedContinuation { continuation in
+      done.notify(queue: .global()) { continuation.resume() }
+    }
   }
 }
 

@@ -31,7 +31,9 @@ struct ReleaseStormTests {
         }
         group.addTask { try? await root.close() }
       }
-      done.wait()
+      await withCheckedContinuation { continuation in
+        done.notify(queue: .global()) { continuation.resume() }
+      }
       #expect(root.state.withLock { $0.closed })
       #expect(root.family.store.withLock { $0.modules.isEmpty })
     }
