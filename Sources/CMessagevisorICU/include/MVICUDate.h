@@ -64,17 +64,9 @@ int32_t swift_udtitvfmt_format(
   const MVUDateIntervalFormat *format, double from, double to, MVUChar *result,
   int32_t capacity, void *position, MVUErrorCode *status);
 
-/// The ICU locale id ("en_US@hours=h23") of a BCP 47 tag ("en-US-u-hc-h23").
-int32_t swift_uloc_forLanguageTag(
-  const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength,
-  MVUErrorCode *status);
 /// Sets (or with an empty value removes) one keyword of the NUL-terminated id in `buffer`.
 int32_t swift_uloc_setKeywordValue(
   const char *keyword, const char *value, char *buffer, int32_t capacity,
-  MVUErrorCode *status);
-/// The value of one keyword of `localeID` ("hours" → "h23").
-int32_t swift_uloc_getKeywordValue(
-  const char *localeID, const char *keyword, char *buffer, int32_t capacity,
   MVUErrorCode *status);
 /// ICU's keyword value for a BCP 47 type of `keyword` ("ca", "gregory" → "gregorian");
 /// NULL when the type is not well-formed.

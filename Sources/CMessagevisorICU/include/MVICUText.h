@@ -44,10 +44,8 @@ typedef struct MVULocaleDisplayNames MVULocaleDisplayNames;
 #define MV_ULISTFMT_WIDTH_SHORT 1
 #define MV_ULISTFMT_WIDTH_NARROW 2
 
-/// UCurrNameStyle.
-#define MV_UCURR_SYMBOL_NAME 0
+/// UCurrNameStyle UCURR_LONG_NAME ("US Dollar").
 #define MV_UCURR_LONG_NAME 1
-#define MV_UCURR_NARROW_SYMBOL_NAME 2
 
 /// U_USING_DEFAULT_WARNING: ICU fell back to a default (e.g. a currency code for its name).
 #define MV_U_USING_DEFAULT_WARNING (-127)
