@@ -23,12 +23,6 @@ typedef struct MVUDateIntervalFormat MVUDateIntervalFormat;
 /// UDateTimePatternMatchOptions: keep the hour field's requested length.
 #define MV_UDATPG_MATCH_HOUR_FIELD_LENGTH (1 << 11)
 
-/// UDateFormatHourCycle values returned by udatpg_getDefaultHourCycle.
-#define MV_UDAT_HOUR_CYCLE_11 0
-#define MV_UDAT_HOUR_CYCLE_12 1
-#define MV_UDAT_HOUR_CYCLE_23 2
-#define MV_UDAT_HOUR_CYCLE_24 3
-
 MVUDateTimePatternGenerator *swift_udatpg_open(const char *locale, MVUErrorCode *status);
 void swift_udatpg_close(MVUDateTimePatternGenerator *generator);
 int32_t swift_udatpg_getBestPatternWithOptions(
@@ -37,6 +31,7 @@ int32_t swift_udatpg_getBestPatternWithOptions(
 int32_t swift_udatpg_getSkeleton(
   MVUDateTimePatternGenerator *generator, const MVUChar *pattern, int32_t patternLength,
   MVUChar *skeleton, int32_t capacity, MVUErrorCode *status);
+/// The locale's UDateFormatHourCycle: 0 h11, 1 h12, 2 h23, 3 h24.
 int32_t swift_udatpg_getDefaultHourCycle(
   const MVUDateTimePatternGenerator *generator, MVUErrorCode *status);
 /// The localized name of a field (era, year, …); `width` 0 wide, 1 abbreviated, 2 narrow.

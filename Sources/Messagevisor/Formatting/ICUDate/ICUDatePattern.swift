@@ -18,11 +18,6 @@ enum ICUDatePattern {
     return result
   }
 
-  /// Whether `pattern` has an hour field outside quoted literals.
-  static func hasHour(_ pattern: String) -> Bool {
-    hourLetters(in: pattern).isEmpty == false
-  }
-
   /// The hour letters (`K h H k`) used outside quoted literals.
   static func hourLetters(in pattern: String) -> Set<Character> {
     var letters: Set<Character> = []

@@ -24,7 +24,8 @@ enum ICUHourCycle: String, Hashable, Sendable {
     self == .h11 || self == .h12
   }
 
-  /// The cycle of a `udatpg_getDefaultHourCycle` result; nil for anything else.
+  /// The cycle of a `udatpg_getDefaultHourCycle` result (`UDAT_HOUR_CYCLE_11` … `_24`,
+  /// 0 … 3); nil for anything else.
   init?(icuValue: Int32) {
     switch icuValue {
     case 0: self = .h11

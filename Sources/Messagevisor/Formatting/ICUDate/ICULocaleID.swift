@@ -67,18 +67,18 @@
 
     /// `id` with the keyword `name` set to `value` (ICU keeps keywords sorted).
     static func setting(_ name: String, _ value: String, in id: String) -> String {
-      var buffer = [CChar](repeating: 0, count: 256)
-      let utf8 = Array(id.utf8.prefix(200))
-      for (index, byte) in utf8.enumerated() {
+      var buffer = [CChar](repeating: 0, count: id.utf8.count + name.utf8.count + 64)
+      for (index, byte) in id.utf8.enumerated() {
         buffer[index] = CChar(bitPattern: byte)
       }
       var status: MVUErrorCode = 0
-      _ = swift_uloc_setKeywordValue(name, value, &buffer, Int32(buffer.count), &status)
-      guard status <= 0 else {
+      let length = swift_uloc_setKeywordValue(
+        name, value, &buffer, Int32(buffer.count), &status)
+      guard status <= 0, length >= 0, Int(length) < buffer.count else {
         return id
       }
-      return String(
-        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     /// ICU's keyword value for a BCP 47 calendar name ("gregory" → "gregorian"); nil when the

@@ -596,5 +596,24 @@
       #expect(ICUTestText.spaced(text) == ICUTestText.spaced(testCase.expected))
       #expect(recorder.issues.isEmpty)
     }
+
+    /// An unknown zone, a non-finite date and one beyond JavaScript's range are
+    /// `invalid_format` issues and throw, as on the Foundation engine.
+    @Test(
+      arguments: [
+        (0.0, ["timeZone": "Nowhere/Land"], "Unknown time zone: Nowhere/Land"),
+        (Double.nan, [:], "Date must be finite"),
+        (9e12, [:], "Date is out of range"),
+      ] as [(Double, FormatOptions, String)])
+    func invalidInput(_ seconds: Double, _ options: FormatOptions, _ reason: String) {
+      let recorder = IssueRecorder()
+      #expect(throws: MessagevisorError.self) {
+        try MessagevisorFormatting.formatDate(
+          Date(timeIntervalSince1970: seconds), options: options, kind: .date,
+          context: recorder.context(engine: .icu))
+      }
+      #expect(recorder.issues.map(\.kind) == [.invalidFormat])
+      #expect(recorder.issues.map(\.reason) == [reason])
+    }
   }
 #endif
