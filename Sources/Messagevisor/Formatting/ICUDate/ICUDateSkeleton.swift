@@ -5,6 +5,23 @@
 /// is resolved, and time zone names map to `z zzzz O OOOO v vvvv`. A present value the table
 /// does not know takes the narrow (last) form, as the Foundation engine does.
 enum ICUDateSkeleton {
+  /// The skeleton of the field options, with ECMA-402's defaults for `kind` added when no
+  /// date or time field is present (`era` and `timeZoneName` alone do not count:
+  /// `{era: "short"}` prints the numeric date with its era).
+  static func fields(_ options: FormatOptions, kind: DateFormatKind) -> String {
+    let skeleton = fields(options)
+    let selectsField = fieldNames.contains { name in
+      options[name].map { $0 != .null } ?? false
+    }
+    return selectsField ? skeleton : defaultSkeleton(kind) + skeleton
+  }
+
+  /// The options that select a date or time field (ECMA-402 ToDateTimeOptions).
+  private static let fieldNames = [
+    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
+    "fractionalSecondDigits",
+  ]
+
   /// The skeleton of the field options; empty when none is present.
   static func fields(_ options: FormatOptions) -> String {
     var skeleton = ""

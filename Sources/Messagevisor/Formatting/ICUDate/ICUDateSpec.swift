@@ -29,8 +29,7 @@ struct ICUDateSpec: Hashable, Sendable {
     if dateStyle != .none || timeStyle != .none {
       layout = .styles(date: dateStyle, time: timeStyle)
     } else {
-      let skeleton = ICUDateSkeleton.fields(options)
-      layout = .fields(skeleton.isEmpty ? ICUDateSkeleton.defaultSkeleton(kind) : skeleton)
+      layout = .fields(ICUDateSkeleton.fields(options, kind: kind))
     }
     hourCycle = ICUHourCycle.Request(
       hour12: options["hour12"]?.boolValue,

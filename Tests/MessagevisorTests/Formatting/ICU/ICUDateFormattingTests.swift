@@ -581,6 +581,18 @@
       ICUDateCase(
         "bare time en", "en-US", ["timeZone": "UTC"],
         kind: .time, at: "2026-05-12T08:30:45.678Z", "8:30:45 AM"),
+      // ECMA-402 adds the default date fields when only era or timeZoneName is given.
+      ICUDateCase(
+        "era alone adds the date", "en-US", ["era": "short", "timeZone": "UTC"],
+        kind: .date, at: "2026-05-12T08:30:45.678Z", "5/12/2026 AD"),
+      ICUDateCase(
+        "zone name alone adds the date", "en-US", ["timeZoneName": "short", "timeZone": "UTC"],
+        kind: .date, at: "2026-05-12T08:30:45.678Z", "5/12/2026, UTC"),
+      ICUDateCase(
+        "era and zone name add the date", "en-US",
+        ["era": "long", "timeZoneName": "long", "timeZone": "UTC"],
+        kind: .date, at: "2026-05-12T08:30:45.678Z",
+        "5/12/2026 Anno Domini, Coordinated Universal Time"),
     ]
 
     @Test(arguments: cases)
