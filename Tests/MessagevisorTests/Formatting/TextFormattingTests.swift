@@ -35,7 +35,7 @@ import Testing
       value,
       unit: unit,
       options: options,
-      context: recorder.context(locale: locale)
+      context: recorder.context(locale: locale, engine: .foundation)
     )
     #expect(text == expected)
     #expect(recorder.issues.isEmpty)
@@ -71,7 +71,7 @@ import Testing
       -1e14,
       unit: .second,
       options: [:],
-      context: IssueRecorder().context()
+      context: IssueRecorder().context(engine: .foundation)
     )
     #expect(text.hasSuffix("years ago"))
   }
@@ -95,7 +95,7 @@ import Testing
     let text = MessagevisorFormatting.formatList(
       ["A", "B"],
       options: options,
-      context: recorder.context()
+      context: recorder.context(engine: .foundation)
     )
     #expect(text == "A and B")
     #expect(recorder.issues.map(\.kind) == [.unsupportedFormatter, .unsupportedFormatter])
@@ -116,7 +116,10 @@ import Testing
     ("gregory", "calendar", "en", "gregory"),
   ])
   func displayNames(_ code: String, _ type: String, _ locale: String, _ expected: String) {
-    #expect(MessagevisorFormatting.formatDisplayName(code, type: type, locale: locale) == expected)
+    let context = IssueRecorder().context(locale: locale, engine: .foundation)
+    let options: FormatOptions = ["type": .string(type), "fallback": "none"]
+    let name = MessagevisorFormatting.formatDisplayName(code, options: options, context: context)
+    #expect(name == expected)
   }
 
   @Test(arguments: [("xx", "language"), ("QQQ", "currency"), ("Qaaa", "script")])
@@ -126,7 +129,7 @@ import Testing
 
   @Test func displayNameOptions() {
     let recorder = IssueRecorder()
-    let context = recorder.context(locale: "en")
+    let context = recorder.context(locale: "en", engine: .foundation)
     let format = { (code: String, options: FormatOptions) in
       MessagevisorFormatting.formatDisplayName(code, options: options, context: context)
     }

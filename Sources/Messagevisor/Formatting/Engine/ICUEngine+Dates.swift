@@ -8,7 +8,11 @@
       kind: DateFormatKind,
       context: FormattingContext
     ) throws -> String {
-      try FoundationEngine().formatDate(date, options: options, kind: kind, context: context)
+      let spec = ICUDateSpec(options: options, kind: kind)
+      let request = try ICUDateRequest(
+        options: options, type: kind.rawValue, spec: spec, context: context)
+      let milliseconds = try request.milliseconds(date)
+      return try request.run { try ICUDateFormat.format(for: request.key).format(milliseconds) }
     }
 
     package func formatDate(
@@ -17,7 +21,11 @@
       kind: DateFormatKind,
       context: FormattingContext
     ) throws -> String {
-      try FoundationEngine().formatDate(date, skeleton: skeleton, kind: kind, context: context)
+      let spec = ICUDateSpec(skeleton: skeleton, kind: kind)
+      let request = try ICUDateRequest(
+        options: [:], type: kind.rawValue, spec: spec, context: context)
+      let milliseconds = try request.milliseconds(date)
+      return try request.run { try ICUDateFormat.format(for: request.key).format(milliseconds) }
     }
 
     package func formatDateTimeRange(
@@ -26,7 +34,14 @@
       options: FormatOptions,
       context: FormattingContext
     ) throws -> String {
-      try FoundationEngine().formatDateTimeRange(start, end, options: options, context: context)
+      let spec = ICUDateSpec(options: options, kind: .date)
+      let request = try ICUDateRequest(
+        options: options, type: "dateTimeRange", spec: spec, context: context)
+      let from = try request.milliseconds(start)
+      let to = try request.milliseconds(end)
+      return try request.run {
+        try ICUDateInterval.interval(for: request.key).format(from: from, to: to)
+      }
     }
   }
 #endif

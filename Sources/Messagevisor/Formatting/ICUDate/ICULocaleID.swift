@@ -1,0 +1,102 @@
+#if canImport(CMessagevisorICU)
+  import CMessagevisorICU
+
+  /// ICU locale ids ("de_DE@calendar=japanese;numbers=arab") built from the locale strings
+  /// and options the SDK receives.
+  ///
+  /// The locale string goes through `FormattingLocale.safeIdentifier` (BCP 47 `-u-` keywords
+  /// become ICU keywords, unknown numbering systems and hostile characters are dropped), so
+  /// ICU sees exactly what the Foundation engine would hand to Foundation.
+  enum ICULocaleID {
+    private struct Key: Hashable, Sendable {
+      var locale: String
+      var calendar: String?
+      var numberingSystem: String?
+    }
+
+    private static let ids = BoundedCache<Key, String>(capacity: 256)
+
+    /// The ICU id of `locale` with optional `calendar` and `numberingSystem` options applied
+    /// (an option wins over the locale's own `-u-ca-` / `-u-nu-`).
+    ///
+    /// Without either a calendar option or a `-u-ca-` keyword the calendar is Gregorian, so a
+    /// locale whose CLDR 46 default differs (ar-SA: Umm al-Qura) prints Gregorian dates, as
+    /// the formatting spec requires and as Node 24 (CLDR 48) does.
+    static func make(_ locale: String, calendar: String? = nil, numberingSystem: String? = nil)
+      -> String
+    {
+      let key = Key(locale: locale, calendar: calendar, numberingSystem: numberingSystem)
+      return ids.value(for: key) { key in
+        let withNumbers = FormattingLocale.identifier(
+          key.locale, numberingSystem: key.numberingSystem)
+        let base = FormattingLocale.safeIdentifier(withNumbers)
+        if let calendar = key.calendar.flatMap(legacyCalendar) {
+          return setting("calendar", calendar, in: base)
+        }
+        guard keyword("calendar", of: base) == nil else {
+          return base
+        }
+        return setting("calendar", "gregorian", in: base)
+      }
+    }
+
+    /// The value of the keyword `name` in `id` ("hours" → "h23"); nil when absent.
+    static func keyword(_ name: String, of id: String) -> String? {
+      guard let at = id.firstIndex(of: "@") else {
+        return nil
+      }
+      for pair in id[id.index(after: at)...].split(separator: ";") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == name {
+          return String(parts[1])
+        }
+      }
+      return nil
+    }
+
+    /// The region subtag of an ICU id (`ja_JP@…` → `JP`); nil when it has none.
+    static func region(of id: String) -> String? {
+      let base = id.prefix { $0 != "@" }
+      let subtags = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
+      let region = subtags.first { subtag in
+        (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
+          || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+      }
+      return region.map { $0.uppercased() }
+    }
+
+    /// `id` with the keyword `name` set to `value` (ICU keeps keywords sorted).
+    static func setting(_ name: String, _ value: String, in id: String) -> String {
+      var buffer = [CChar](repeating: 0, count: id.utf8.count + name.utf8.count + 64)
+      for (index, byte) in id.utf8.enumerated() {
+        buffer[index] = CChar(bitPattern: byte)
+      }
+      var status: MVUErrorCode = 0
+      let length = swift_uloc_setKeywordValue(
+        name, value, &buffer, Int32(buffer.count), &status)
+      guard status <= 0, length >= 0, Int(length) < buffer.count else {
+        return id
+      }
+      let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ICU's keyword value for a BCP 47 calendar name ("gregory" → "gregorian"); nil when the
+    /// name is not a well-formed calendar type.
+    private static func legacyCalendar(_ name: String) -> String? {
+      let lowered = name.lowercased()
+      let parts = lowered.split(separator: "-", omittingEmptySubsequences: false)
+      let wellFormed = parts.allSatisfy { part in
+        (3...8).contains(part.utf8.count)
+          && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+      }
+      guard wellFormed else {
+        return nil
+      }
+      guard let legacy = swift_uloc_toLegacyType("ca", lowered) else {
+        return lowered
+      }
+      return String(cString: legacy)
+    }
+  }
+#endif
