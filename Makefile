@@ -27,7 +27,7 @@ test-turkish:
 
 # The main job: our own example project through the native builder (no Node needed).
 run: build
-	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native --normalizeSpaces
+	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native
 
 run-upstream: build
 	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-raw --builder=native \

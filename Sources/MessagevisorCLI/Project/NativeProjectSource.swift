@@ -27,7 +27,7 @@ public struct NativeProjectSource: ProjectSource {
     Data(project.listSegmentsCommand().utf8)
   }
 
-  public func build(target: String, locale: String) throws(CLIError) -> Data {
+  public func build(target: String?, locale: String) throws(CLIError) -> Data {
     try run { () throws(ProjectError) in
       try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
     }
@@ -39,6 +39,14 @@ public struct NativeProjectSource: ProjectSource {
 
   public func configuredModules() throws(CLIError) -> [String] {
     project.config.knownModules.map(\.rawValue)
+  }
+
+  public func targetKeys() throws(CLIError) -> [String]? {
+    project.targetKeys
+  }
+
+  public func hasConfigFile() throws(CLIError) -> Bool {
+    project.config.configFile != nil
   }
 
   private func run(_ body: () throws(ProjectError) -> String) throws(CLIError) -> Data {

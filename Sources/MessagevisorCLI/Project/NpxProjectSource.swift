@@ -39,8 +39,10 @@ public struct NpxProjectSource: ProjectSource {
     try call(["list", "--segments", "--json"])
   }
 
-  public func build(target: String, locale: String) throws(CLIError) -> Data {
-    try call(["build", "--json", "--target=\(target)", "--locale=\(locale)"])
+  public func build(target: String?, locale: String) throws(CLIError) -> Data {
+    var arguments = ["build", "--json", "--locale=\(locale)"]
+    if let target { arguments.insert("--target=\(target)", at: 2) }
+    return try call(arguments)
   }
 
   public func examples(locale: String?) throws(CLIError) -> Data {
@@ -53,6 +55,19 @@ public struct NpxProjectSource: ProjectSource {
   public func configuredModules() throws(CLIError) -> [String] {
     do {
       return try ProjectConfig.load(root: directory).knownModules.map(\.rawValue)
+    } catch {
+      throw ProjectFailure.cliError(error)
+    }
+  }
+
+  /// Unknown here: the JS CLI has no target listing, so `--target` is checked by the build.
+  public func targetKeys() throws(CLIError) -> [String]? {
+    nil
+  }
+
+  public func hasConfigFile() throws(CLIError) -> Bool {
+    do {
+      return try ProjectConfig.load(root: directory).configFile != nil
     } catch {
       throw ProjectFailure.cliError(error)
     }

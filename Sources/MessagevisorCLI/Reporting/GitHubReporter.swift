@@ -1,6 +1,9 @@
 import Foundation
 
 /// GitHub Actions output: `::error` annotations and a Markdown step summary.
+///
+/// Workflow commands go to standard error, so `--json` standard output stays one JSON
+/// document; the Actions runner reads workflow commands from both streams.
 struct GitHubReporter {
   /// At most this many failures become annotations.
   static let annotationLimit = 20
@@ -22,10 +25,11 @@ struct GitHubReporter {
     }
     for (key, failure) in failures.prefix(Self.annotationLimit) {
       let detail = failure.failures.joined(separator: "; ")
-      console.print("::error title=\(escape(key))::\(escape(failure.description + ": " + detail))")
+      console.printError(
+        "::error title=\(escape(key))::\(escape(failure.description + ": " + detail))")
     }
     if failures.count > Self.annotationLimit {
-      console.print(
+      console.printError(
         "::notice::\(failures.count - Self.annotationLimit) more failures not annotated")
     }
     var markdown = summary(failures.map { ($0.0, $0.1) }, totals: totals, project: project)

@@ -3,7 +3,8 @@ import MessagevisorProject
 
 /// What every assertion evaluation shares in one run.
 struct AssertionContext: Sendable {
-  let defaultTarget: String
+  /// `--target`, else `swift`, else the only target; nil when the project has no default.
+  let defaultTarget: String?
   let normalizeSpaces: Bool
   let datafiles: DatafileCache
   let segments: SegmentCatalog

@@ -16,7 +16,7 @@ enum AssertionDescription {
       prefix = "Assertion #\(index + 1), matrix #\(matrix + 1): "
     }
     let locale = assertion.locale ?? spec.locale ?? "?"
-    let target = assertion.target ?? spec.target ?? context.defaultTarget
+    let target = assertion.target ?? spec.target ?? context.defaultTarget ?? "-"
     switch spec.kind {
     case .message:
       return prefix + "\(target)/\(locale): \(assertion.message ?? spec.message ?? "")"

@@ -23,7 +23,9 @@ struct AssertionEvaluator: Sendable {
       check.fail(error.message)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-    return check.outcome(durationMs: elapsed)
+    var outcome = check.outcome(durationMs: elapsed)
+    outcome.index = index + 1
+    return outcome
   }
 
   private func checkSegment(
@@ -76,6 +78,9 @@ struct AssertionEvaluator: Sendable {
       overlayID: expectation.overlayID)
     if !TextComparison.equal(expectation.text, actual, normalizeSpaces: context.normalizeSpaces) {
       check.fail("translation differs (expected from \(expectation.source.rawValue))")
+      if TextComparison.equal(expectation.text, actual, normalizeSpaces: true) {
+        check.fail(TextComparison.onlySpacesHint)
+      }
       for hint in presetHints(assertion, spec: spec, datafile: datafile) {
         check.fail(hint)
       }

@@ -1,6 +1,8 @@
 /// The result of one assertion.
 struct AssertionOutcome: Sendable {
   let description: String
+  /// 1-based position in the spec after matrix expansion (what an overlay index names).
+  var index = 0
   let failures: [String]
   let expected: String?
   let actual: String?
@@ -9,6 +11,11 @@ struct AssertionOutcome: Sendable {
   let durationMs: Double
 
   var passed: Bool { failures.isEmpty }
+
+  /// Whether an overlay entry's `assertion` field names this assertion.
+  func isNamed(by overlayAssertion: String) -> Bool {
+    overlayAssertion == description || overlayAssertion == String(index)
+  }
 }
 
 /// The results of one test spec.

@@ -29,14 +29,17 @@ struct EvaluationSession {
       locale: locale, currency: options.string("currency"), timeZone: options.string("timeZone"))
   }
 
-  /// A session over a datafile built from `source` for `--target` (default `swift`), with the
-  /// project's modules and `--context`.
-  init(options: ParsedOptions, source: any ProjectSource) throws(CLIError) {
+  /// A session over a datafile built from `source` for `--target` (default `swift`, else the
+  /// only target), with the project's modules and `--context`.
+  init(options: ParsedOptions, source: any ProjectSource, command: String) throws(CLIError) {
     guard let locale = options.string("locale") else {
       throw CLIError.usage(
-        "missing required option '--locale'", hint: "See 'messagevisor-swift evaluate --help'.")
+        "missing required option '--locale'",
+        hint: "See 'messagevisor-swift \(command) --help'.")
     }
-    let target = options.string("target") ?? "swift"
+    let target = try TargetChoice(
+      requested: options.string("target"), source: source, command: command
+    ).required(command: command)
     let datafile = try DatafileCache(source: source).datafile(target: target, locale: locale)
     let factory = SDKFactory(
       configured: try source.configuredModules(),
