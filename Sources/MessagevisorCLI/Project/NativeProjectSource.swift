@@ -45,6 +45,10 @@ public struct NativeProjectSource: ProjectSource {
     project.targetKeys
   }
 
+  public func testSource(_ key: String) -> TestSource? {
+    project.testSource(key)
+  }
+
   public func hasConfigFile() throws(CLIError) -> Bool {
     project.config.configFile != nil
   }

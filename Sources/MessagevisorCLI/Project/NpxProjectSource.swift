@@ -10,6 +10,8 @@ public struct NpxProjectSource: ProjectSource {
   /// Seconds one npx call may take.
   public let timeout: Double
   let npx: String
+  /// The project as our loader reads it, only for spec positions (nil when it cannot load).
+  let positions: Project?
 
   public var builderName: String { "npx" }
 
@@ -27,6 +29,7 @@ public struct NpxProjectSource: ProjectSource {
     self.set = set
     self.timeout = timeout
     self.npx = npx
+    self.positions = try? Project.load(root: directory, options: ProjectLoadOptions(set: set))
   }
 
   public func listTests(keyPattern: String?) throws(CLIError) -> Data {
@@ -63,6 +66,11 @@ public struct NpxProjectSource: ProjectSource {
   /// Unknown here: the JS CLI has no target listing, so `--target` is checked by the build.
   public func targetKeys() throws(CLIError) -> [String]? {
     nil
+  }
+
+  /// From our own loader, since the JS CLI's test list carries no positions.
+  public func testSource(_ key: String) -> TestSource? {
+    positions?.testSource(key)
   }
 
   public func hasConfigFile() throws(CLIError) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// Where the runner gets tests, segments, datafiles and examples from.
 ///
@@ -19,6 +20,8 @@ public protocol ProjectSource: Sendable {
   func configuredModules() throws(CLIError) -> [String]
   /// The project's target keys, sorted; nil when the source cannot tell without building.
   func targetKeys() throws(CLIError) -> [String]?
+  /// Where the test spec `key` and its assertions are written, when the source knows.
+  func testSource(_ key: String) -> TestSource?
   /// Whether the folder has a `messagevisor.config.json` / `.js`.
   func hasConfigFile() throws(CLIError) -> Bool
 }

@@ -102,7 +102,8 @@ struct TestOutput {
       key: spec.key,
       assertions: spec.assertions.map {
         TestReport.Assertion(
-          description: $0.description, index: $0.index, status: $0.passed ? "passed" : "failed",
+          description: $0.description, index: $0.index, file: $0.location?.file,
+          line: $0.location?.line, status: $0.passed ? "passed" : "failed",
           expected: $0.expected, actual: $0.actual, expectationSource: $0.source?.rawValue,
           overlayReason: $0.overlayID.flatMap(overlays.reason(id:)),
           failures: $0.failures, durationMs: $0.durationMs)

@@ -20,6 +20,10 @@ struct TestReport: Encodable, Sendable {
     let description: String
     /// 1-based position in the spec after matrix expansion.
     let index: Int
+    /// The spec file, relative to the working directory when inside it.
+    let file: String?
+    /// The line of the assertion in `file`.
+    let line: Int?
     let status: String
     let expected: String?
     let actual: String?

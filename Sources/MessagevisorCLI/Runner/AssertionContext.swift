@@ -10,4 +10,6 @@ struct AssertionContext: Sendable {
   let segments: SegmentCatalog
   let factory: SDKFactory
   let expectations: ExpectationResolver
+  /// Spec files and assertion lines, for reports.
+  var locations = SpecLocation.Table(sources: [:], currentDirectory: "/")
 }

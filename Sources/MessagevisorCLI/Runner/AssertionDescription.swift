@@ -38,6 +38,21 @@ enum AssertionDescription {
     }
   }
 
+  /// The inputs that tell otherwise equally named assertions apart: segment, context, flags
+  /// and variations, as compact JSON; empty when there are none.
+  static func variant(_ assertion: ProjectAssertion) -> String {
+    var parts: [String] = []
+    if let segment = assertion.segment { parts.append("segment \(segment)") }
+    if let context = assertion.context, !context.isEmpty {
+      parts.append("context " + json(context))
+    }
+    if let flags = assertion.withFlags, !flags.isEmpty { parts.append("flags " + json(flags)) }
+    if let variations = assertion.withVariations, !variations.isEmpty {
+      parts.append("variations " + json(variations.mapValues { MessagevisorValue.string($0) }))
+    }
+    return parts.joined(separator: ", ")
+  }
+
   private static func json(_ context: MessagevisorContext) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

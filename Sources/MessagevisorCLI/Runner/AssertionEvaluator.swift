@@ -25,6 +25,9 @@ struct AssertionEvaluator: Sendable {
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
     var outcome = check.outcome(durationMs: elapsed)
     outcome.index = index + 1
+    outcome.location = context.locations.location(
+      key: spec.key, assertionIndex: assertion.assertionIndex)
+    outcome.variant = AssertionDescription.variant(assertion)
     return outcome
   }
 

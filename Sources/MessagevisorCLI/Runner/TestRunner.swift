@@ -49,13 +49,19 @@ struct TestRunner {
   }
 
   private func evaluate(_ run: RunSetup) -> [SpecOutcome] {
-    let context = AssertionContext(
+    var context = AssertionContext(
       defaultTarget: run.targets.target,
       normalizeSpaces: options.flag("normalizeSpaces"),
       datafiles: DatafileCache(source: run.source),
       segments: SegmentCatalog(source: run.source),
       factory: run.factory,
       expectations: ExpectationResolver(overlays: run.overlays.overlays))
+    var sources: [String: TestSource] = [:]
+    for spec in run.selection.specs {
+      sources[spec.key] = run.source.testSource(spec.key)
+    }
+    context.locations = SpecLocation.Table(
+      sources: sources, currentDirectory: console.currentDirectory)
     var scheduler = SpecScheduler(
       specs: run.selection.specs, context: context,
       assertionPattern: options.regex("assertionPattern"), jobs: options.integer("jobs") ?? 1)
