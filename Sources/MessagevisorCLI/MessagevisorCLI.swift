@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// The `messagevisor-swift` command line, runnable in-process.
 public enum MessagevisorCLI {
@@ -35,7 +36,7 @@ public enum MessagevisorCLI {
       break
     }
     guard let command = CommandRegistry.command(named: first) else {
-      throw CLIError.usage("unknown command '\(first)'", hint: "See 'messagevisor-swift --help'.")
+      throw unknownCommand(first)
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
@@ -56,9 +57,19 @@ public enum MessagevisorCLI {
       return .success
     }
     guard let command = CommandRegistry.command(named: name) else {
-      throw CLIError.usage("unknown command '\(name)'", hint: "See 'messagevisor-swift --help'.")
+      throw unknownCommand(name)
     }
     console.print(HelpText.command(command))
     return .success
+  }
+
+  /// A usage error for an unknown command, suggesting the closest one.
+  private static func unknownCommand(_ name: String) -> CLIError {
+    let names = CommandRegistry.commands.map(\.name) + ["help", "version"]
+    let suggestion = DidYouMean.suggestion(for: name, among: names).map {
+      " (did you mean '\($0)'?)"
+    }
+    return .usage(
+      "unknown command '\(name)'\(suggestion ?? "")", hint: "See 'messagevisor-swift --help'.")
   }
 }

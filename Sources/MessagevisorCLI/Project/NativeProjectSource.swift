@@ -13,7 +13,7 @@ public struct NativeProjectSource: ProjectSource {
     do {
       project = try Project.load(root: directory, options: ProjectLoadOptions(set: set))
     } catch {
-      throw ProjectFailure.cliError(error)
+      throw ProjectFailure.cliError(error, root: directory)
     }
   }
 
@@ -49,6 +49,12 @@ public struct NativeProjectSource: ProjectSource {
     project.testSource(key)
   }
 
+  public func translationSource(message: String, locale: String, text: String?)
+    -> (file: String, position: SourcePosition)?
+  {
+    project.translationSource(message: message, locale: locale, text: text)
+  }
+
   public func hasConfigFile() throws(CLIError) -> Bool {
     project.config.configFile != nil
   }
@@ -57,19 +63,7 @@ public struct NativeProjectSource: ProjectSource {
     do {
       return Data(try body().utf8)
     } catch {
-      throw ProjectFailure.cliError(error)
-    }
-  }
-}
-
-/// Maps project errors to CLI failures (D11: a missing set is a usage error).
-enum ProjectFailure {
-  static func cliError(_ error: ProjectError) -> CLIError {
-    switch error {
-    case .setRequired, .unknownSet, .setsNotEnabled:
-      return .usage(error.description, hint: "Pass --set=NAME (see 'messagevisor-swift --help').")
-    default:
-      return .badData(error.description)
+      throw ProjectFailure.cliError(error, root: project.root, project: project)
     }
   }
 }

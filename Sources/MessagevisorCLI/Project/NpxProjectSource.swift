@@ -73,6 +73,12 @@ public struct NpxProjectSource: ProjectSource {
     positions?.testSource(key)
   }
 
+  public func translationSource(message: String, locale: String, text: String?)
+    -> (file: String, position: SourcePosition)?
+  {
+    positions?.translationSource(message: message, locale: locale, text: text)
+  }
+
   public func hasConfigFile() throws(CLIError) -> Bool {
     do {
       return try ProjectConfig.load(root: directory).configFile != nil

@@ -1,3 +1,5 @@
+import MessagevisorProject
+
 /// The target a project command uses when a spec or the command line names none.
 ///
 /// `--target` must be one of the project's targets (checked before anything runs, exit 64

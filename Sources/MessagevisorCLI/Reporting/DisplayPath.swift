@@ -4,6 +4,7 @@ enum DisplayPath {
   /// `path` relative to `directory`.
   static func relative(_ path: String, to directory: String) -> String {
     guard path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
+    if path == directory { return "." }
     let target = path.split(separator: "/").map(String.init)
     let base = directory.split(separator: "/").map(String.init)
     var shared = 0

@@ -28,7 +28,9 @@ struct TextReporter {
     }
     console.print("  " + styler.red("x") + " " + title)
     for failure in assertion.failures {
-      console.print("      " + failure)
+      for line in failure.split(separator: "\n", omittingEmptySubsequences: false) {
+        console.print("      " + line)
+      }
     }
     if let expected = assertion.expected, let actual = assertion.actual {
       let source = assertion.source.map { " [\($0.rawValue)]" } ?? ""

@@ -12,4 +12,6 @@ struct AssertionContext: Sendable {
   let expectations: ExpectationResolver
   /// Spec files and assertion lines, for reports.
   var locations = SpecLocation.Table(sources: [:], currentDirectory: "/")
+  /// Finds the YAML position of a translation with invalid ICU syntax.
+  var icuLocator = ICUFailureLocator(source: nil, currentDirectory: "/")
 }

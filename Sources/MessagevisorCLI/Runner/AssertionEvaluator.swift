@@ -132,6 +132,11 @@ struct AssertionEvaluator: Sendable {
     } catch let error as CLIError {
       throw error
     } catch {
+      if assertion.rawMessage == nil, let key = assertion.message ?? spec.message,
+        let located = context.icuLocator.describe(key: key, locale: locale, sdk: sdk)
+      {
+        throw located
+      }
       throw CLIError.badData("evaluation threw: \(error)")
     }
   }

@@ -62,6 +62,8 @@ struct TestRunner {
     }
     context.locations = SpecLocation.Table(
       sources: sources, currentDirectory: console.currentDirectory)
+    context.icuLocator = ICUFailureLocator(
+      source: run.source, currentDirectory: console.currentDirectory)
     var scheduler = SpecScheduler(
       specs: run.selection.specs, context: context,
       assertionPattern: options.regex("assertionPattern"), jobs: options.integer("jobs") ?? 1)
