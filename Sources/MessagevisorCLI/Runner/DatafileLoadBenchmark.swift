@@ -22,6 +22,11 @@ struct DatafileLoadBenchmark {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError.badData("cannot read datafile \(path)")
     }
+    do {
+      _ = try DatafileContent.fromData(data)
+    } catch {
+      throw CLIError.badData("\(path) is not a valid datafile: \(error)")
+    }
     let json = String(decoding: data, as: UTF8.self)
     var timings: [Double] = []
     var kept: Messagevisor?
