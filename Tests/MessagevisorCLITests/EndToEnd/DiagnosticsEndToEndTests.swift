@@ -124,3 +124,33 @@ import Testing
     #expect(result.stderr == typo.stderr)
   }
 }
+
+/// The newer upstream message fields (`translatorContext`, `translationStates`) are read and
+/// ignored as the JS CLI does, through the built binary.
+@Suite struct UpstreamFieldsEndToEndTests {
+  static let projects = BinaryRunner.packageRoot
+    .appendingPathComponent("../shared/upstream/projects").standardizedFileURL
+
+  @Test(arguments: ["project-1", "project-json", "project-raw"])
+  func everyUpstreamSourceFileLoads(_ name: String) throws {
+    let path = Self.projects.appendingPathComponent(name).path
+    try #require(FileManager.default.fileExists(atPath: path))
+    let result = try BinaryRunner.run([
+      "project", "list", "--tests", "--applyMatrix", "--json", "--projectDirectoryPath=\(path)",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("["))
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
+  @Test func aMessageWithTranslatorMetadataEvaluates() throws {
+    let path = Self.projects.appendingPathComponent("project-1").path
+    let result = try BinaryRunner.run([
+      "evaluate", "--projectDirectoryPath=\(path)", "--builder=native",
+      "--message=footer.copyright", "--locale=nl",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout == "Copyright\n")
+    #expect(result.stderr.isEmpty)
+  }
+}
