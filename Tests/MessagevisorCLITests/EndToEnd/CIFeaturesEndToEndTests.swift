@@ -117,4 +117,36 @@ import Testing
     #expect(result.stdout.contains("locales.de-DE  (locale, "))
     #expect(result.stdout.hasSuffix("70 specs, 372 assertions\n"), "\(result.stdout)")
   }
+
+  static let hasJQ = FileManager.default.isExecutableFile(atPath: "/usr/bin/jq")
+
+  /// The README's `jq` command that merges shard reports.
+  static func readmeMergeCommand() throws -> String {
+    let readme = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let marker = try #require(readme.range(of: "Shard reports merge with `jq`:\n\n```sh\n"))
+    let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
+    return String(readme[marker.upperBound..<end.lowerBound])
+  }
+
+  @Test(.enabled(if: hasJQ))
+  func theReadmesJQCommandMergesShardReportsIntoTheFullRun() throws {
+    let folder = try TemporaryProject.make([:])
+    for shard in 1...3 {
+      let path = folder.appendingPathComponent("shard-\(shard).json").path
+      let part = try BinaryRunner.run(
+        ["test"] + Self.example + ["--quiet", "--shard=\(shard)/3", "--report-json=\(path)"])
+      #expect(part.status == 0, "\(part.stderr)")
+    }
+    let merged = try BinaryRunner.run(
+      ["-c", try Self.readmeMergeCommand()], directory: folder, executable: "/bin/sh")
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(merged.stdout.utf8)) as? [String: Any])
+    let summary = try #require(report["summary"] as? [String: Any])
+    let assertions = try #require(summary["assertions"] as? [String: Any])
+    #expect(assertions["passed"] as? Int == 372)
+    #expect(assertions["failed"] as? Int == 0)
+    #expect((report["tests"] as? [Any])?.count == 70)
+  }
 }
