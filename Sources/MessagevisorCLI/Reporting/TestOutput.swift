@@ -75,7 +75,10 @@ struct TestOutput {
   func overlayLine(_ usage: OverlayUsage) -> String {
     if overlays.disabled { return "off (--noOverlays)" }
     guard let file = overlayFile else {
-      let places = overlays.searched.map { DisplayPath.relative($0, to: console.currentDirectory) }
+      let places = overlays.searched.map { folder in
+        let shown = DisplayPath.relative(folder, to: console.currentDirectory)
+        return shown.hasPrefix("/") || shown.hasPrefix(".") ? shown : "./" + shown
+      }
       return "none found (looked for \(project).yml in \(places.joined(separator: ", ")))"
     }
     return "\(file) (\(usage.total) assertions)"
