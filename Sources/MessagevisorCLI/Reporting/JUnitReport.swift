@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Every (classname, name) pair is unique: an assertion whose description another assertion
 /// of the spec shares gets its variant (context, segment, flags) and its 1-based index added.
-/// Test cases carry the spec `file` and the assertion's `line` as attributes.
+/// Suites carry `errors="0"` and their spec `file` (attributes the Jenkins JUnit schema
+/// knows); test cases carry the spec `file` and the assertion's `line` as attributes, as
+/// GitHub and GitLab JUnit readers expect (an extension that schema does not list).
 enum JUnitReport {
   static func render(_ outcomes: [SpecOutcome], project: String) -> String {
     let counted = outcomes.filter { !$0.assertions.isEmpty }
@@ -23,7 +25,11 @@ enum JUnitReport {
   private static func suite(_ spec: SpecOutcome) -> String {
     let failures = spec.assertions.filter { !$0.passed }.count
     var xml = "  <testsuite name=\"\(escape(spec.key))\" tests=\"\(spec.assertions.count)\""
-    xml += " failures=\"\(failures)\" time=\"\(format(seconds(spec.assertions)))\">\n"
+    xml += " failures=\"\(failures)\" errors=\"0\""
+    if let file = spec.assertions.first?.location?.file {
+      xml += " file=\"\(escape(file))\""
+    }
+    xml += " time=\"\(format(seconds(spec.assertions)))\">\n"
     let names = caseNames(spec.assertions)
     for (assertion, name) in zip(spec.assertions, names) {
       xml += "    <testcase classname=\"\(escape(spec.key))\""

@@ -82,6 +82,11 @@ import Testing
         + "\u{0}" + ($0.attribute(forName: "name")?.stringValue ?? "")
     }
     #expect(Set(pairs).count == pairs.count, "duplicate (classname, name) pairs")
+    let suites = try document.nodes(forXPath: "//testsuite").compactMap { $0 as? XMLElement }
+    for suite in suites {
+      #expect(suite.attribute(forName: "errors")?.stringValue == "0")
+      #expect(suite.attribute(forName: "file")?.stringValue?.hasSuffix(".spec.yml") == true)
+    }
     for element in cases {
       #expect(element.attribute(forName: "file")?.stringValue?.hasSuffix(".spec.yml") == true)
       #expect(Int(element.attribute(forName: "line")?.stringValue ?? "") ?? 0 > 0)
