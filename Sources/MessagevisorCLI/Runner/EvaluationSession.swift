@@ -12,6 +12,8 @@ struct EvaluationSession {
   let options: ParsedOptions
   /// Built once, so benchmarks measure the SDK rather than option parsing.
   let translateOptions: TranslateOptions
+  /// Names the YAML position of a translation with invalid ICU syntax, when there is a project.
+  var icuLocator = ICUFailureLocator(source: nil, currentDirectory: "/")
 
   /// A session over an SDK that already holds its datafile.
   init(options: ParsedOptions, sdk: Messagevisor) throws(CLIError) {
@@ -49,6 +51,8 @@ struct EvaluationSession {
       datafile: datafile, locale: locale, context: try Self.jsonObject(options, "context"),
       flags: [:], variations: [:])
     try self.init(options: options, sdk: sdk)
+    icuLocator = ICUFailureLocator(
+      source: source, currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
   /// Translates the message or formats the raw message once.
@@ -60,6 +64,11 @@ struct EvaluationSession {
       }
       return try sdk.translate(message ?? "", values: values, options: translateOptions)
     } catch {
+      if rawMessage == nil, let key = message,
+        let located = icuLocator.describe(key: key, locale: locale, sdk: sdk)
+      {
+        throw located
+      }
       let text =
         rawMessage
         ?? (try? sdk.getRawTranslation(message ?? "", options: TranslateOptions(locale: locale)))

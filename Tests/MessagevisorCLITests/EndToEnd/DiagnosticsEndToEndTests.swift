@@ -89,6 +89,22 @@ import Testing
         """), "\(result.stdout)")
   }
 
+  @Test func evaluateNamesTheYAMLPositionOfABrokenTranslation() throws {
+    let message = "description: Greeting\ntranslations:\n  en: \"Hi {name, plural, one {x}\"\n"
+    let project = try Self.project(message: message)
+    let result = try BinaryRunner.run([
+      "evaluate", "--projectDirectoryPath=\(project.path)", "--builder=native",
+      "--message=greet", "--locale=en", "--withIcuModule", "--values={\"name\":1}",
+    ])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    let file = project.path + "/messages/greet.yml"
+    #expect(
+      result.stderr
+        == "error: \(file):3:11: ICU syntax error in message 'greet' (locale 'en'): "
+        + "Unclosed ICU choice\n 3 |   en: \"Hi {name, plural, one {x}\"\n   |           ^\n")
+  }
+
   struct Typo: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let stderr: String
