@@ -5,10 +5,11 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/messagevisor-swift
 BIN_RELEASE := .build/release/messagevisor-swift
 UPSTREAM ?= ../shared/upstream
+PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish profile oracle oracle-ci
+.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -17,6 +18,11 @@ build:
 
 build-release:
 	$(SWIFT) build -c release
+
+# The release binary into $(PREFIX)/bin (e.g. make install PREFIX=$$HOME/.local).
+install: build-release
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BIN_RELEASE) "$(PREFIX)/bin/messagevisor-swift"
 
 test:
 	$(SWIFT) test
@@ -27,7 +33,7 @@ test-turkish:
 
 # The main job: our own example project through the native builder (no Node needed).
 run: build
-	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native --normalizeSpaces
+	$(BIN_DEBUG) test --projectDirectoryPath=projects/example --builder=native
 
 run-upstream: build
 	$(BIN_DEBUG) test --projectDirectoryPath=$(UPSTREAM)/projects/project-raw --builder=native \

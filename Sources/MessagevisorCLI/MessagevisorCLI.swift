@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// The `messagevisor-swift` command line, runnable in-process.
 public enum MessagevisorCLI {
@@ -35,7 +36,7 @@ public enum MessagevisorCLI {
       break
     }
     guard let command = CommandRegistry.command(named: first) else {
-      throw CLIError.usage("unknown command '\(first)'", hint: "See 'messagevisor-swift --help'.")
+      throw unknownCommand(first)
     }
     try EngineEnvironment.validate(console.environment)
     let rest = Array(arguments.dropFirst())
@@ -57,9 +58,19 @@ public enum MessagevisorCLI {
       return .success
     }
     guard let command = CommandRegistry.command(named: name) else {
-      throw CLIError.usage("unknown command '\(name)'", hint: "See 'messagevisor-swift --help'.")
+      throw unknownCommand(name)
     }
     console.print(HelpText.command(command))
     return .success
+  }
+
+  /// A usage error for an unknown command, suggesting the closest one.
+  private static func unknownCommand(_ name: String) -> CLIError {
+    let names = CommandRegistry.commands.map(\.name) + ["help", "version"]
+    let suggestion = DidYouMean.suggestion(for: name, among: names).map {
+      " (did you mean '\($0)'?)"
+    }
+    return .usage(
+      "unknown command '\(name)'\(suggestion ?? "")", hint: "See 'messagevisor-swift --help'.")
   }
 }

@@ -59,19 +59,25 @@ public struct DatafileContent: Codable, Hashable, Sendable {
   ///
   /// Validation runs before decoding: a top-level object, schema `"1"`, string identity
   /// fields, a nonempty locale, object maps, an optional `formats` object and a `direction`
-  /// of `ltr` or `rtl`. Throws `MessagevisorError("could not parse datafile")` on failure.
+  /// of `ltr` or `rtl`. Throws `MessagevisorError("could not parse datafile")` on failure; its
+  /// `reason` (and description) says what is wrong.
   ///
   /// A repeated key keeps its first value (`JSONDecoder`), while the shape check sees the
   /// last (`JSONSerialization`), so the decoded identity is validated again.
   public static func fromData(_ data: Data) throws -> DatafileContent {
-    guard DatafileShape.isValid(data) else { throw MessagevisorError.unparsableDatafile }
+    if let problem = DatafileShape.problem(data) {
+      throw MessagevisorError.unparsableDatafile(problem)
+    }
     let decoded: DatafileContent
     do {
       decoded = try JSONDecoder().decode(DatafileContent.self, from: data)
     } catch {
-      throw MessagevisorError.unparsableDatafile
+      throw MessagevisorError.unparsableDatafile(DatafileDecodingProblem.describe(error))
     }
-    guard decoded.hasValidIdentity else { throw MessagevisorError.unparsableDatafile }
+    guard decoded.hasValidIdentity else {
+      throw MessagevisorError.unparsableDatafile(
+        "invalid identity (schemaVersion, locale, direction)")
+    }
     return decoded
   }
 

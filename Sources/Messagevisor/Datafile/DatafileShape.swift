@@ -13,22 +13,33 @@ enum DatafileShape {
 
   /// True when the bytes hold a JSON object of the datafile shape.
   static func isValid(_ data: Data) -> Bool {
+    problem(data) == nil
+  }
+
+  /// What is wrong with the bytes as a datafile (malformed JSON at a byte offset, a missing or
+  /// mistyped field), nil when they have the datafile shape.
+  static func problem(_ data: Data) -> String? {
     var scanner = ShapeScanner(bytes: utf8Bytes(data))
-    guard let members = scanner.topLevelMembers() else { return false }
-    for field in identityFields where members[field]?.kind != .string {
-      return false
+    guard let members = scanner.topLevelMembers() else {
+      return "malformed JSON or not an object, at byte offset \(scanner.index)"
     }
-    guard members["schemaVersion"]?.text == "1", members["locale"]?.text?.isEmpty == false else {
-      return false
+    for field in identityFields.sorted() {
+      guard let member = members[field] else { return "missing field '\(field)'" }
+      if member.kind != .string { return "field '\(field)' must be a string" }
     }
-    for field in mapFields where members[field]?.kind != .object {
-      return false
+    if members["schemaVersion"]?.text != "1" { return "unsupported schemaVersion (want \"1\")" }
+    if members["locale"]?.text?.isEmpty != false { return "field 'locale' is empty" }
+    for field in mapFields.sorted() {
+      guard let member = members[field] else { return "missing field '\(field)'" }
+      if member.kind != .object { return "field '\(field)' must be an object" }
     }
-    if let formats = members["formats"], formats.kind != .object { return false }
-    if let direction = members["direction"] {
-      guard direction.text == "ltr" || direction.text == "rtl" else { return false }
+    if let formats = members["formats"], formats.kind != .object {
+      return "field 'formats' must be an object"
     }
-    return true
+    if let direction = members["direction"], direction.text != "ltr", direction.text != "rtl" {
+      return "field 'direction' must be \"ltr\" or \"rtl\""
+    }
+    return nil
   }
 }
 

@@ -2,7 +2,9 @@
 struct BenchmarkCommand: Command {
   let name = "benchmark"
   let summary = "Measure a message's evaluation time against a raw dictionary lookup"
-  let usage = ["benchmark --message=KEY --locale=LOCALE [-n 100000] [options]"]
+  let usage = [
+    "benchmark --message=KEY --locale=LOCALE [-n \(BenchmarkRunner.defaultIterations)] [options]"
+  ]
   var options: [OptionSpec] {
     CommonOptions.project + CommonOptions.modules + CommonOptions.evaluation + CommonOptions.output
       + [
@@ -12,7 +14,8 @@ struct BenchmarkCommand: Command {
           "datafile", .string, "Measure loading this datafile, then look up in it",
           valueName: "PATH"),
         OptionSpec(
-          "n", .integer(minimum: 1), "Iterations per batch (default 1000)", valueName: "N"),
+          "n", .integer(minimum: 1),
+          "Iterations per batch (default \(BenchmarkRunner.defaultIterations))", valueName: "N"),
       ]
   }
 

@@ -24,7 +24,9 @@ enum CommonOptions {
     OptionSpec(
       "projectDirectoryPath", .string, "Project folder (default: current folder)",
       valueName: "PATH"),
-    OptionSpec("target", .string, "Target key (default: swift)", valueName: "TARGET"),
+    OptionSpec(
+      "target", .string, "Target key (default: swift, else the only target)",
+      valueName: "TARGET"),
     OptionSpec(
       "builder", .choice(["auto", "native", "npx"]),
       "Datafile source: our native compiler or `npx messagevisor` (default: auto)"),

@@ -19,13 +19,16 @@ struct GenerateCodeCommand: Command {
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    let generation = try generationOptions(options)
     if options.string("builder") == "npx" {
       throw usageError("generate-code reads the project with the native compiler; drop --builder")
     }
     let selector = SourceSelector(options: options, console: console)
     let source = try NativeProjectSource(
       directory: selector.projectDirectory, set: options.string("set"))
+    let target = try TargetChoice(
+      requested: options.string("target"), source: source, command: name
+    ).required(command: name)
+    let generation = try generationOptions(options, target: target)
     let text: String
     do {
       text = try SwiftAccessorGenerator(project: source.project, options: generation).generate()
@@ -36,7 +39,7 @@ struct GenerateCodeCommand: Command {
     return .success
   }
 
-  private func generationOptions(_ options: ParsedOptions) throws(CLIError)
+  private func generationOptions(_ options: ParsedOptions, target: String) throws(CLIError)
     -> CodeGenerationOptions
   {
     let typeName = options.string("typeName") ?? "L10n"
@@ -45,7 +48,7 @@ struct GenerateCodeCommand: Command {
     }
     let level = options.string("accessLevel").flatMap(CodeGenerationOptions.AccessLevel.init)
     return CodeGenerationOptions(
-      target: options.string("target") ?? "swift", typeName: typeName,
+      target: target, typeName: typeName,
       accessLevel: level ?? .internal)
   }
 

@@ -14,7 +14,8 @@ struct TestCommand: Command {
         valueName: "REGEX"),
       OptionSpec(
         "expectedByRuntimeDirectory", .string,
-        "Folder of expectation overlays (default: expectedByRuntime)", valueName: "PATH"),
+        "Overlay folder searched first (then PROJECT/expectedByRuntime, ./expectedByRuntime)",
+        valueName: "PATH"),
       OptionSpec("noOverlays", .flag, "Ignore expectation overlays"),
       OptionSpec(
         "runtime", .string,
@@ -23,6 +24,18 @@ struct TestCommand: Command {
       OptionSpec("report-json", .string, "Write a JSON report to PATH", valueName: "PATH"),
       OptionSpec("junit", .string, "Write a JUnit XML report to PATH", valueName: "PATH"),
       OptionSpec("jobs", .integer(minimum: 1), "Evaluate with N workers", valueName: "N"),
+      OptionSpec(
+        "locale", .string, "Only assertions in these locales (comma-separated)",
+        valueName: "L[,L…]"),
+      OptionSpec(
+        "shard", .string, "Run shard I of N (assertion-balanced, deterministic)",
+        valueName: "I/N"),
+      OptionSpec("bail", .flag, "Stop after the first failing spec"),
+      OptionSpec(
+        "maxFailures", .integer(minimum: 1), "Stop after N failing assertions", valueName: "N"),
+      OptionSpec("slowest", .integer(minimum: 1), "Print the N slowest specs", valueName: "N"),
+      OptionSpec("list", .flag, "List the specs that would run, without running them"),
+      OptionSpec("passWithNoTests", .flag, "Exit 0 when the selection is empty"),
     ]
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorProject
 
 /// Parses a command's arguments strictly against its option specs.
 ///
@@ -35,7 +36,10 @@ public struct ArgumentParser: Sendable {
       }
       let (name, inline) = split(argument)
       guard let spec = specs[name] else {
-        throw usage("unknown option '\(dashed(name))' for '\(command)'")
+        let suggestion = DidYouMean.suggestion(for: name, among: specs.keys.sorted()).map {
+          " (did you mean '\(dashed($0))'?)"
+        }
+        throw usage("unknown option '\(dashed(name))' for '\(command)'\(suggestion ?? "")")
       }
       let value = try value(for: spec, inline: inline, arguments: arguments, index: &index)
       try validate(value, for: spec)

@@ -13,7 +13,7 @@ public struct NativeProjectSource: ProjectSource {
     do {
       project = try Project.load(root: directory, options: ProjectLoadOptions(set: set))
     } catch {
-      throw ProjectFailure.cliError(error)
+      throw ProjectFailure.cliError(error, root: directory)
     }
   }
 
@@ -27,7 +27,7 @@ public struct NativeProjectSource: ProjectSource {
     Data(project.listSegmentsCommand().utf8)
   }
 
-  public func build(target: String, locale: String) throws(CLIError) -> Data {
+  public func build(target: String?, locale: String) throws(CLIError) -> Data {
     try run { () throws(ProjectError) in
       try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
     }
@@ -41,23 +41,29 @@ public struct NativeProjectSource: ProjectSource {
     project.config.knownModules.map(\.rawValue)
   }
 
+  public func targetKeys() throws(CLIError) -> [String]? {
+    project.targetKeys
+  }
+
+  public func testSource(_ key: String) -> TestSource? {
+    project.testSource(key)
+  }
+
+  public func translationSource(message: String, locale: String, text: String?)
+    -> (file: String, position: SourcePosition)?
+  {
+    project.translationSource(message: message, locale: locale, text: text)
+  }
+
+  public func hasConfigFile() throws(CLIError) -> Bool {
+    project.config.configFile != nil
+  }
+
   private func run(_ body: () throws(ProjectError) -> String) throws(CLIError) -> Data {
     do {
       return Data(try body().utf8)
     } catch {
-      throw ProjectFailure.cliError(error)
-    }
-  }
-}
-
-/// Maps project errors to CLI failures (D11: a missing set is a usage error).
-enum ProjectFailure {
-  static func cliError(_ error: ProjectError) -> CLIError {
-    switch error {
-    case .setRequired, .unknownSet, .setsNotEnabled:
-      return .usage(error.description, hint: "Pass --set=NAME (see 'messagevisor-swift --help').")
-    default:
-      return .badData(error.description)
+      throw ProjectFailure.cliError(error, root: project.root, project: project)
     }
   }
 }

@@ -10,6 +10,8 @@ public struct NpxProjectSource: ProjectSource {
   /// Seconds one npx call may take.
   public let timeout: Double
   let npx: String
+  /// The project as our loader reads it, only for spec positions (nil when it cannot load).
+  let positions: Project?
 
   public var builderName: String { "npx" }
 
@@ -27,6 +29,7 @@ public struct NpxProjectSource: ProjectSource {
     self.set = set
     self.timeout = timeout
     self.npx = npx
+    self.positions = try? Project.load(root: directory, options: ProjectLoadOptions(set: set))
   }
 
   public func listTests(keyPattern: String?) throws(CLIError) -> Data {
@@ -39,8 +42,10 @@ public struct NpxProjectSource: ProjectSource {
     try call(["list", "--segments", "--json"])
   }
 
-  public func build(target: String, locale: String) throws(CLIError) -> Data {
-    try call(["build", "--json", "--target=\(target)", "--locale=\(locale)"])
+  public func build(target: String?, locale: String) throws(CLIError) -> Data {
+    var arguments = ["build", "--json", "--locale=\(locale)"]
+    if let target { arguments.insert("--target=\(target)", at: 2) }
+    return try call(arguments)
   }
 
   public func examples(locale: String?) throws(CLIError) -> Data {
@@ -53,6 +58,30 @@ public struct NpxProjectSource: ProjectSource {
   public func configuredModules() throws(CLIError) -> [String] {
     do {
       return try ProjectConfig.load(root: directory).knownModules.map(\.rawValue)
+    } catch {
+      throw ProjectFailure.cliError(error)
+    }
+  }
+
+  /// Unknown here: the JS CLI has no target listing, so `--target` is checked by the build.
+  public func targetKeys() throws(CLIError) -> [String]? {
+    nil
+  }
+
+  /// From our own loader, since the JS CLI's test list carries no positions.
+  public func testSource(_ key: String) -> TestSource? {
+    positions?.testSource(key)
+  }
+
+  public func translationSource(message: String, locale: String, text: String?)
+    -> (file: String, position: SourcePosition)?
+  {
+    positions?.translationSource(message: message, locale: locale, text: text)
+  }
+
+  public func hasConfigFile() throws(CLIError) -> Bool {
+    do {
+      return try ProjectConfig.load(root: directory).configFile != nil
     } catch {
       throw ProjectFailure.cliError(error)
     }

@@ -25,12 +25,18 @@ struct BenchmarkResult {
   var text: String {
     let sorted = samples.sorted()
     let ratio = floorNsPerOp > 0 ? median / floorNsPerOp : 0
-    return [
+    var lines = [
       "iterations: \(iterations) × \(runs) batches",
       "ns/op: min \(round(sorted.first ?? 0)), median \(round(median)), max \(round(sorted.last ?? 0))",
       "floor (raw dictionary lookup): \(round(floorNsPerOp)) ns/op, ratio \(round(ratio))",
       "last result: \(lastResult)",
-    ].joined(separator: "\n")
+    ]
+    if let load {
+      lines.append(
+        "datafile load: \(load.jsonBytes) bytes of JSON, setDatafile \(round(load.setDatafileMs)) ms,"
+          + " resident +\(load.residentBytes) bytes")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func round(_ value: Double) -> Double {

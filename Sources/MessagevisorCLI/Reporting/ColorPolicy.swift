@@ -1,7 +1,8 @@
 /// Decides whether output is coloured.
 ///
 /// `--color=always` and `--color=never` win; with `auto` (the default) colour is used only on a
-/// terminal, and never when `NO_COLOR` is set (to anything) or `TERM` is `dumb`.
+/// terminal, and never when `NO_COLOR` is set to a non-empty value (no-color.org: an empty
+/// `NO_COLOR=` does not count) or `TERM` is `dumb`.
 public enum ColorPolicy: String, Sendable, CaseIterable {
   case auto
   case always
@@ -13,7 +14,7 @@ public enum ColorPolicy: String, Sendable, CaseIterable {
     case .always: return true
     case .never: return false
     case .auto:
-      if environment["NO_COLOR"] != nil { return false }
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
       if environment["TERM"] == "dumb" { return false }
       return isTerminal
     }

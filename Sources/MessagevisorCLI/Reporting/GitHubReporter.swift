@@ -1,6 +1,10 @@
 import Foundation
 
 /// GitHub Actions output: `::error` annotations and a Markdown step summary.
+///
+/// Workflow commands go to standard error, so `--json` standard output stays one JSON
+/// document; the Actions runner reads workflow commands from both streams. Each annotation
+/// names the spec file (relative to the working directory) and the assertion's line.
 struct GitHubReporter {
   /// At most this many failures become annotations.
   static let annotationLimit = 20
@@ -21,16 +25,32 @@ struct GitHubReporter {
       spec.assertions.filter { !$0.passed }.map { (spec.key, $0) }
     }
     for (key, failure) in failures.prefix(Self.annotationLimit) {
-      let detail = failure.failures.joined(separator: "; ")
-      console.print("::error title=\(escape(key))::\(escape(failure.description + ": " + detail))")
+      console.printError(Self.annotation(key: key, failure: failure))
     }
     if failures.count > Self.annotationLimit {
-      console.print(
+      console.printError(
         "::notice::\(failures.count - Self.annotationLimit) more failures not annotated")
     }
-    var markdown = summary(failures.map { ($0.0, $0.1) }, totals: totals, project: project)
+    var markdown = summary(failures, totals: totals, project: project)
     markdown += overlaySection(overlays)
     appendSummary(markdown)
+  }
+
+  /// One `::error file=…,line=…,title=…::…` workflow command.
+  static func annotation(key: String, failure: AssertionOutcome) -> String {
+    var properties: [String] = []
+    if let location = failure.location {
+      properties.append("file=" + escapeProperty(location.file))
+      properties.append("line=\(location.line)")
+    }
+    properties.append("title=" + escapeProperty(key + " / " + failure.description))
+    var lines = failure.failures
+    if let expected = failure.expected, let actual = failure.actual {
+      lines.append("expected: " + TextComparison.visible(expected))
+      lines.append("actual:   " + TextComparison.visible(actual))
+    }
+    return "::error " + properties.joined(separator: ",") + "::"
+      + escapeData(lines.joined(separator: "\n"))
   }
 
   private func summary(
@@ -42,8 +62,12 @@ struct GitHubReporter {
     markdown += "| | passed | failed |\n|---|---|---|\n"
     markdown += "| specs | \(totals.specsPassed) | \(totals.specsFailed) |\n"
     markdown += "| assertions | \(totals.assertionsPassed) | \(totals.assertionsFailed) |\n\n"
+    guard !failures.isEmpty else { return markdown }
+    let shown = min(failures.count, Self.annotationLimit)
+    markdown += "Showing \(shown) of \(failures.count) failures:\n\n"
     for (key, failure) in failures.prefix(Self.annotationLimit) {
-      markdown += "- `\(key)` — \(failure.description)\n"
+      let place = failure.location.map { " (`\($0.file):\($0.line)`)" } ?? ""
+      markdown += "- `\(key)` — \(failure.description)\(place)\n"
     }
     return markdown
   }
@@ -70,9 +94,17 @@ struct GitHubReporter {
     handle.closeFile()
   }
 
-  private func escape(_ text: String) -> String {
+  /// The message part of a workflow command: `%`, CR and LF are escaped.
+  static func escapeData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25")
       .replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A property value of a workflow command: as data, plus `:` and `,`.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text)
+      .replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
   }
 }

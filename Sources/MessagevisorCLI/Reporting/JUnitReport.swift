@@ -1,6 +1,12 @@
 import Foundation
 
 /// Renders a `test` run as JUnit XML: a `testsuite` per spec, a `testcase` per assertion.
+///
+/// Every (classname, name) pair is unique: an assertion whose description another assertion
+/// of the spec shares gets its variant (context, segment, flags) and its 1-based index added.
+/// Suites carry `errors="0"` and their spec `file` (attributes the Jenkins JUnit schema
+/// knows); test cases carry the spec `file` and the assertion's `line` as attributes, as
+/// GitHub and GitLab JUnit readers expect (an extension that schema does not list).
 enum JUnitReport {
   static func render(_ outcomes: [SpecOutcome], project: String) -> String {
     let counted = outcomes.filter { !$0.assertions.isEmpty }
@@ -19,10 +25,18 @@ enum JUnitReport {
   private static func suite(_ spec: SpecOutcome) -> String {
     let failures = spec.assertions.filter { !$0.passed }.count
     var xml = "  <testsuite name=\"\(escape(spec.key))\" tests=\"\(spec.assertions.count)\""
-    xml += " failures=\"\(failures)\" time=\"\(format(seconds(spec.assertions)))\">\n"
-    for assertion in spec.assertions {
+    xml += " failures=\"\(failures)\" errors=\"0\""
+    if let file = spec.assertions.first?.location?.file {
+      xml += " file=\"\(escape(file))\""
+    }
+    xml += " time=\"\(format(seconds(spec.assertions)))\">\n"
+    let names = caseNames(spec.assertions)
+    for (assertion, name) in zip(spec.assertions, names) {
       xml += "    <testcase classname=\"\(escape(spec.key))\""
-      xml += " name=\"\(escape(assertion.description))\""
+      xml += " name=\"\(escape(name))\""
+      if let location = assertion.location {
+        xml += " file=\"\(escape(location.file))\" line=\"\(location.line)\""
+      }
       xml += " time=\"\(format(assertion.durationMs / 1000))\""
       guard !assertion.passed else {
         xml += "/>\n"
@@ -33,6 +47,17 @@ enum JUnitReport {
       xml += "</failure>\n    </testcase>\n"
     }
     return xml + "  </testsuite>\n"
+  }
+
+  /// The test case names of one spec, unique within it.
+  static func caseNames(_ assertions: [AssertionOutcome]) -> [String] {
+    var counts: [String: Int] = [:]
+    for assertion in assertions { counts[assertion.description, default: 0] += 1 }
+    return assertions.map { assertion in
+      guard counts[assertion.description, default: 0] > 1 else { return assertion.description }
+      let variant = assertion.variant.isEmpty ? "" : assertion.variant + ", "
+      return assertion.description + " [" + variant + "#\(assertion.index)]"
+    }
   }
 
   private static func failureBody(_ assertion: AssertionOutcome) -> String {

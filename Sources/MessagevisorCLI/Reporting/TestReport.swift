@@ -18,6 +18,12 @@ struct TestReport: Encodable, Sendable {
 
   struct Assertion: Encodable, Sendable {
     let description: String
+    /// 1-based position in the spec after matrix expansion.
+    let index: Int
+    /// The spec file, relative to the working directory when inside it.
+    let file: String?
+    /// The line of the assertion in `file`.
+    let line: Int?
     let status: String
     let expected: String?
     let actual: String?
@@ -42,9 +48,12 @@ struct TestReport: Encodable, Sendable {
   let schemaVersion = 1
   let builder: String
   let project: String
-  let target: String
+  /// The default target; nil when the project has none (locale specs build without one).
+  let target: String?
   let modules: [String]
   let summary: Summary
+  /// The overlay file used, nil when none was found or `--noOverlays`.
+  let overlayFile: String?
   let staleOverlays: [StaleOverlay]
   /// Overlay reasons this run used, with how many assertions each decided.
   let overlayReasons: [OverlayUsage.Reason]

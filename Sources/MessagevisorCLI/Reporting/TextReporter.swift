@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints a `test` run for people: per-spec blocks, failures with visible characters, summary.
 struct TextReporter {
   let console: Console
@@ -26,7 +28,9 @@ struct TextReporter {
     }
     console.print("  " + styler.red("x") + " " + title)
     for failure in assertion.failures {
-      console.print("      " + failure)
+      for line in failure.split(separator: "\n", omittingEmptySubsequences: false) {
+        console.print("      " + line)
+      }
     }
     if let expected = assertion.expected, let actual = assertion.actual {
       let source = assertion.source.map { " [\($0.rawValue)]" } ?? ""
@@ -35,22 +39,25 @@ struct TextReporter {
     }
   }
 
-  func printSummary(_ totals: RunTotals, overlays: OverlayUsage) {
+  func printSummary(_ totals: RunTotals) {
     console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
     console.print(
       "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
     let sources = ExpectationSource.allCases.map { "\($0.rawValue) \(totals.bySource[$0] ?? 0)" }
-    console.print("Expectations: " + sources.joined(separator: ", "))
-    for entry in overlays.stale {
-      console.printError(
-        "warning: \(entry.position): stale overlay entry for \(entry.test) / \(entry.assertion)")
-    }
-    if let file = overlays.file, overlays.total > 0 {
-      console.printError(
-        "note: expectations overlaid from \(file) for \(overlays.total) assertions, by reason:")
-      for reason in overlays.reasons {
-        console.printError("  \(reason.assertions) × \(reason.reason)")
-      }
+    let compared = totals.bySource.values.reduce(0, +)
+    console.print(
+      "Expectations: " + sources.joined(separator: ", ")
+        + " (where the expected text of the \(compared) translation checks came from)")
+  }
+
+  /// The `count` slowest specs with their durations, slowest first.
+  func printSlowest(_ outcomes: [SpecOutcome], count: Int) {
+    let timed: [(key: String, ms: Double)] = outcomes.filter { !$0.assertions.isEmpty }
+      .map { spec in (spec.key, spec.assertions.reduce(0.0) { $0 + $1.durationMs }) }
+      .sorted { left, right in left.ms != right.ms ? left.ms > right.ms : left.key < right.key }
+    console.print("Slowest \(min(count, timed.count)) specs:")
+    for (key, milliseconds) in timed.prefix(count) {
+      console.print("  " + String(format: "%9.3f ms  ", milliseconds) + key)
     }
   }
 }

@@ -16,7 +16,7 @@ enum AssertionDescription {
       prefix = "Assertion #\(index + 1), matrix #\(matrix + 1): "
     }
     let locale = assertion.locale ?? spec.locale ?? "?"
-    let target = assertion.target ?? spec.target ?? context.defaultTarget
+    let target = assertion.target ?? spec.target ?? context.defaultTarget ?? "-"
     switch spec.kind {
     case .message:
       return prefix + "\(target)/\(locale): \(assertion.message ?? spec.message ?? "")"
@@ -36,6 +36,21 @@ enum AssertionDescription {
         formats && evaluation ? "formats + evaluation" : (formats ? "formats" : "evaluation")
       return prefix + "\(locale)/\(target) \(kind)"
     }
+  }
+
+  /// The inputs that tell otherwise equally named assertions apart: segment, context, flags
+  /// and variations, as compact JSON; empty when there are none.
+  static func variant(_ assertion: ProjectAssertion) -> String {
+    var parts: [String] = []
+    if let segment = assertion.segment { parts.append("segment \(segment)") }
+    if let context = assertion.context, !context.isEmpty {
+      parts.append("context " + json(context))
+    }
+    if let flags = assertion.withFlags, !flags.isEmpty { parts.append("flags " + json(flags)) }
+    if let variations = assertion.withVariations, !variations.isEmpty {
+      parts.append("variations " + json(variations.mapValues { MessagevisorValue.string($0) }))
+    }
+    return parts.joined(separator: ", ")
   }
 
   private static func json(_ context: MessagevisorContext) -> String {

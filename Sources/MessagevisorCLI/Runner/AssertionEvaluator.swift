@@ -23,7 +23,12 @@ struct AssertionEvaluator: Sendable {
       check.fail(error.message)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-    return check.outcome(durationMs: elapsed)
+    var outcome = check.outcome(durationMs: elapsed)
+    outcome.index = index + 1
+    outcome.location = context.locations.location(
+      key: spec.key, assertionIndex: assertion.assertionIndex)
+    outcome.variant = AssertionDescription.variant(assertion)
+    return outcome
   }
 
   private func checkSegment(
@@ -79,6 +84,9 @@ struct AssertionEvaluator: Sendable {
       for note in context.expectations.notes(for: assertion) {
         check.fail(note)
       }
+      if TextComparison.equal(expectation.text, actual, normalizeSpaces: true) {
+        check.fail(TextComparison.onlySpacesHint)
+      }
       for hint in presetHints(assertion, spec: spec, datafile: datafile) {
         check.fail(hint)
       }
@@ -127,6 +135,11 @@ struct AssertionEvaluator: Sendable {
     } catch let error as CLIError {
       throw error
     } catch {
+      if assertion.rawMessage == nil, let key = assertion.message ?? spec.message,
+        let located = context.icuLocator.describe(key: key, locale: locale, sdk: sdk)
+      {
+        throw located
+      }
       throw CLIError.badData("evaluation threw: \(error)")
     }
   }

@@ -8,6 +8,8 @@ import Messagevisor
 /// same kind of loop, so the ratio of the two is meaningful on any machine.
 struct BenchmarkRunner {
   static let runs = 7
+  /// Iterations per batch without `-n` (the help and usage lines say the same).
+  static let defaultIterations = 1000
 
   let options: ParsedOptions
   let console: Console
@@ -21,14 +23,19 @@ struct BenchmarkRunner {
     let session: EvaluationSession
     var load: DatafileLoadBenchmark.Figures?
     if let path = options.string("datafile") {
-      let (sdk, figures) = try DatafileLoadBenchmark(path: path).run()
+      let factory = SDKFactory(
+        configured: [], withIcu: options.flag("withIcuModule"),
+        withInterpolation: options.flag("withInterpolationModule"))
+      let (sdk, figures) = try DatafileLoadBenchmark(
+        path: path, locale: options.string("locale"), modules: factory.modules
+      ).run()
       session = try EvaluationSession(options: options, sdk: sdk)
       load = figures
     } else {
       let source = try SourceSelector(options: options, console: console).source()
-      session = try EvaluationSession(options: options, source: source)
+      session = try EvaluationSession(options: options, source: source, command: "benchmark")
     }
-    let iterations = options.integer("n") ?? 1000
+    let iterations = options.integer("n") ?? Self.defaultIterations
     let started = DispatchTime.now().uptimeNanoseconds
     var last = try session.evaluate()
     let measured = try measure(iterations: iterations) { () throws(CLIError) in

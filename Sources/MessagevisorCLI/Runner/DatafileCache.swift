@@ -15,9 +15,10 @@ final class DatafileCache: Sendable {
   /// How many datafiles were built.
   var buildCount: Int { builds.load(ordering: .relaxed) }
 
-  /// The datafile of (target, locale), decoded and validated by the SDK.
-  func datafile(target: String, locale: String) throws(CLIError) -> DatafileContent {
-    let key = target + "\u{0}" + locale
+  /// The datafile of (target, locale), decoded and validated by the SDK; a nil target is the
+  /// targetless build.
+  func datafile(target: String?, locale: String) throws(CLIError) -> DatafileContent {
+    let key = (target ?? "\u{1}") + "\u{0}" + locale
     let box = boxes.withLock { boxes in
       if let box = boxes[key] { return box }
       let box = Once<Result<DatafileContent, CLIError>>()
@@ -33,17 +34,18 @@ final class DatafileCache: Sendable {
     return try result.get()
   }
 
-  private func build(target: String, locale: String) throws(CLIError) -> DatafileContent {
+  private func build(target: String?, locale: String) throws(CLIError) -> DatafileContent {
+    let name = target.map { "target '\($0)'" } ?? "the targetless build"
     let data = try source.build(target: target, locale: locale)
     guard !data.isEmpty, data.contains(where: { $0 > 0x20 }) else {
       throw CLIError.badData(
-        "\(source.builderName) printed no datafile for target '\(target)', locale '\(locale)'")
+        "\(source.builderName) printed no datafile for \(name), locale '\(locale)'")
     }
     do {
       return try DatafileContent.fromData(data)
     } catch {
       throw CLIError.badData(
-        "the datafile for target '\(target)', locale '\(locale)' is invalid: \(error)")
+        "the datafile for \(name), locale '\(locale)' is invalid: \(error)")
     }
   }
 }

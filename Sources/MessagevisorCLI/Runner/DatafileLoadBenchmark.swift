@@ -2,6 +2,9 @@ import Foundation
 import Messagevisor
 
 /// Measures loading a (large) datafile: `setDatafile` time from JSON and resident memory.
+///
+/// The SDKs get the modules of `--withIcuModule` / `--withInterpolationModule`, so the
+/// message is then timed as the app would format it; `--locale` must have a datafile.
 struct DatafileLoadBenchmark {
   /// The figures of one load benchmark.
   struct Figures: Encodable {
@@ -11,11 +14,18 @@ struct DatafileLoadBenchmark {
   }
 
   let path: String
+  let locale: String?
+  let modules: [MessagevisorModule]
 
   /// Loads the file into fresh SDKs three times; memory is measured across the first load.
   func run() throws(CLIError) -> (Messagevisor, Figures) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError.badData("cannot read datafile \(path)")
+    }
+    do {
+      _ = try DatafileContent.fromData(data)
+    } catch {
+      throw CLIError.badData("\(path) is not a valid datafile: \(error)")
     }
     let json = String(decoding: data, as: UTF8.self)
     var timings: [Double] = []
@@ -23,7 +33,7 @@ struct DatafileLoadBenchmark {
     var resident = 0
     for attempt in 0..<3 {
       let before = ResidentMemory.bytes()
-      let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal))
+      let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal, modules: modules))
       let started = DispatchTime.now().uptimeNanoseconds
       sdk.setDatafile(json)
       timings.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
@@ -32,8 +42,12 @@ struct DatafileLoadBenchmark {
         kept = sdk
       }
     }
-    guard let sdk = kept, sdk.getLocale() != nil else {
+    guard let sdk = kept, let loaded = try? sdk.getDatafile() else {
       throw CLIError.badData("\(path) is not a valid datafile")
+    }
+    if let locale, (try? sdk.getDatafile(locale: locale)) == nil {
+      throw CLIError.badData(
+        "\(path) holds the datafile of locale '\(loaded.locale)', none for --locale=\(locale)")
     }
     let figures = Figures(
       jsonBytes: data.count, setDatafileMs: BenchmarkRunner.median(timings),

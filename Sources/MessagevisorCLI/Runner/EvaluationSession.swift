@@ -12,6 +12,8 @@ struct EvaluationSession {
   let options: ParsedOptions
   /// Built once, so benchmarks measure the SDK rather than option parsing.
   let translateOptions: TranslateOptions
+  /// Names the YAML position of a translation with invalid ICU syntax, when there is a project.
+  var icuLocator = ICUFailureLocator(source: nil, currentDirectory: "/")
 
   /// A session over an SDK that already holds its datafile.
   init(options: ParsedOptions, sdk: Messagevisor) throws(CLIError) {
@@ -29,14 +31,17 @@ struct EvaluationSession {
       locale: locale, currency: options.string("currency"), timeZone: options.string("timeZone"))
   }
 
-  /// A session over a datafile built from `source` for `--target` (default `swift`), with the
-  /// project's modules and `--context`.
-  init(options: ParsedOptions, source: any ProjectSource) throws(CLIError) {
+  /// A session over a datafile built from `source` for `--target` (default `swift`, else the
+  /// only target), with the project's modules and `--context`.
+  init(options: ParsedOptions, source: any ProjectSource, command: String) throws(CLIError) {
     guard let locale = options.string("locale") else {
       throw CLIError.usage(
-        "missing required option '--locale'", hint: "See 'messagevisor-swift evaluate --help'.")
+        "missing required option '--locale'",
+        hint: "See 'messagevisor-swift \(command) --help'.")
     }
-    let target = options.string("target") ?? "swift"
+    let target = try TargetChoice(
+      requested: options.string("target"), source: source, command: command
+    ).required(command: command)
     let datafile = try DatafileCache(source: source).datafile(target: target, locale: locale)
     let factory = SDKFactory(
       configured: try source.configuredModules(),
@@ -46,6 +51,8 @@ struct EvaluationSession {
       datafile: datafile, locale: locale, context: try Self.jsonObject(options, "context"),
       flags: [:], variations: [:])
     try self.init(options: options, sdk: sdk)
+    icuLocator = ICUFailureLocator(
+      source: source, currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
   /// Translates the message or formats the raw message once.
@@ -57,6 +64,11 @@ struct EvaluationSession {
       }
       return try sdk.translate(message ?? "", values: values, options: translateOptions)
     } catch {
+      if rawMessage == nil, let key = message,
+        let located = icuLocator.describe(key: key, locale: locale, sdk: sdk)
+      {
+        throw located
+      }
       let text =
         rawMessage
         ?? (try? sdk.getRawTranslation(message ?? "", options: TranslateOptions(locale: locale)))

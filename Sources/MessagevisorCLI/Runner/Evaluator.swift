@@ -15,10 +15,13 @@ struct Evaluator {
         hint: "See 'messagevisor-swift evaluate --help'.")
     }
     let source = try SourceSelector(options: options, console: console).source()
+    if options.string("target") != nil {
+      _ = try TargetChoice(requested: options.string("target"), source: source, command: "evaluate")
+    }
     if let segment = options.string("segment") {
       return try checkSegment(segment, source: source)
     }
-    let session = try EvaluationSession(options: options, source: source)
+    let session = try EvaluationSession(options: options, source: source, command: "evaluate")
     let translation = try session.evaluate()
     if options.flag("json") {
       console.print(ReportJSON.encode(["translation": translation]))

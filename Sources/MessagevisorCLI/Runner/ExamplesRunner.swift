@@ -20,7 +20,9 @@ struct ExamplesRunner {
       factory: SDKFactory(
         configured: try source.configuredModules(), withIcu: options.flag("withIcuModule"),
         withInterpolation: options.flag("withInterpolationModule")),
-      target: options.string("target") ?? "swift")
+      target: try TargetChoice(
+        requested: options.string("target"), source: source, command: "examples"
+      ).target)
     let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
     let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "examples")
     let entries = examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init)
@@ -71,7 +73,8 @@ struct ExamplesRunner {
 struct ExampleRenderer {
   let datafiles: DatafileCache
   let factory: SDKFactory
-  let target: String
+  /// The target datafile examples render with; nil is the targetless build.
+  let target: String?
 
   func render(_ example: ExampleInput) throws(CLIError) -> String {
     let datafile = try datafiles.datafile(target: target, locale: example.locale)

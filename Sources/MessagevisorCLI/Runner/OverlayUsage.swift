@@ -17,13 +17,22 @@ struct OverlayUsage: Sendable {
   /// Reasons by descending use, ties in the order of their first entry in the file.
   let reasons: [Reason]
 
-  /// Entries for this host (or every Swift host) that no assertion used, in file order.
+  /// Which parts of the project a run evaluated, so filters never make an entry look stale.
+  struct Scope: Sendable {
+    /// Every listed spec ran (no key, locale or shard filter, no early stop).
+    var allSpecs = true
+    /// Every assertion of a spec that ran was evaluated (no assertion or locale filter).
+    var allAssertions = true
+  }
+
+  /// Entries for this host (or every Swift host) that no assertion used, in file order; with
+  /// filters, only entries whose test and assertion were selected count.
   let stale: [OverlayEntry]
 
   /// The number of assertions whose expected text came from an overlay entry.
   var total: Int { reasons.reduce(0) { $0 + $1.assertions } }
 
-  init(_ overlays: OverlaySet, outcomes: [SpecOutcome]) {
+  init(_ overlays: OverlaySet, outcomes: [SpecOutcome], scope: Scope = Scope()) {
     file = overlays.file
     var counts: [String: Int] = [:]
     var firstEntry: [String: Int] = [:]
@@ -40,6 +49,11 @@ struct OverlayUsage: Sendable {
           : (firstEntry[$0.reason] ?? 0) < (firstEntry[$1.reason] ?? 0)
       }
     let usedIDs = Set(used)
-    stale = overlays.entries.filter { overlays.applies($0) && !usedIDs.contains($0.id) }
+    let selected = Dictionary(outcomes.map { ($0.key, $0.assertions) }) { first, _ in first }
+    stale = overlays.entries.filter { entry in
+      guard overlays.applies(entry), !usedIDs.contains(entry.id) else { return false }
+      guard let assertions = selected[entry.test] else { return scope.allSpecs }
+      return scope.allAssertions || assertions.contains { $0.isNamed(by: entry.assertion) }
+    }
   }
 }

@@ -10,103 +10,129 @@ struct TestRunner {
   func run() throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options, console: console)
     let source = try selector.source()
-    let project = URL(fileURLWithPath: selector.projectDirectory).lastPathComponent
+    let directory = selector.projectDirectory
+    let project = URL(fileURLWithPath: directory).lastPathComponent
+    let targets = try TargetChoice(
+      requested: options.string("target"), source: source, command: "test")
     let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "test")
-    let overlays = try loadOverlays(project: project, runtimeIDs: runtimeIDs)
-    let specs: [ProjectTestSpec] = try JSONInput.decode(
+    let overlays = try OverlayLocator(options: options, console: console)
+      .load(projectDirectory: directory, projectName: project, runtimeIDs: runtimeIDs)
+    let listed: [ProjectTestSpec] = try JSONInput.decode(
       try source.listTests(keyPattern: options.string("keyPattern")), what: "the test list")
+    let selection = try TestSelection(listed: listed, options: options)
+    try Self.checkDefaultTarget(selection.specs, targets: targets)
+    let empty = EmptyRun(
+      selection: selection, options: options, hasConfigFile: try source.hasConfigFile(),
+      projectDirectory: DisplayPath.relative(directory, to: console.currentDirectory))
+    if options.flag("list") {
+      TestListing(console: console, json: options.flag("json")).print(selection)
+      return selection.specs.isEmpty ? finishEmpty(empty, evaluatedSpecs: 0) : .success
+    }
     let factory = SDKFactory(
       configured: try source.configuredModules(),
       withIcu: options.flag("withIcuModule"),
       withInterpolation: options.flag("withInterpolationModule"))
-    let context = AssertionContext(
-      defaultTarget: options.string("target") ?? "swift",
+    let run = RunSetup(
+      source: source, factory: factory, targets: targets, overlays: overlays,
+      selection: selection, project: project)
+    let outcomes = evaluate(run)
+    return try finish(run, outcomes: outcomes, empty: empty)
+  }
+
+  /// What one run was set up with.
+  struct RunSetup {
+    let source: any ProjectSource
+    let factory: SDKFactory
+    let targets: TargetChoice
+    let overlays: OverlayLocator.Found
+    let selection: TestSelection
+    let project: String
+  }
+
+  private func evaluate(_ run: RunSetup) -> [SpecOutcome] {
+    var context = AssertionContext(
+      defaultTarget: run.targets.target,
       normalizeSpaces: options.flag("normalizeSpaces"),
-      datafiles: DatafileCache(source: source),
-      segments: SegmentCatalog(source: source),
-      factory: factory,
-      expectations: ExpectationResolver(overlays: overlays, runtimeIDs: runtimeIDs))
+      datafiles: DatafileCache(source: run.source),
+      segments: SegmentCatalog(source: run.source),
+      factory: run.factory,
+      expectations: ExpectationResolver(
+        overlays: run.overlays.overlays, runtimeIDs: run.overlays.overlays.runtimeIDs))
+    var sources: [String: TestSource] = [:]
+    for spec in run.selection.specs {
+      sources[spec.key] = run.source.testSource(spec.key)
+    }
+    context.locations = SpecLocation.Table(
+      sources: sources, currentDirectory: console.currentDirectory)
+    context.icuLocator = ICUFailureLocator(
+      source: run.source, currentDirectory: console.currentDirectory)
     var scheduler = SpecScheduler(
-      specs: specs, context: context, assertionPattern: options.regex("assertionPattern"),
-      jobs: options.integer("jobs") ?? 1)
-    if console.stderrIsTerminal, !options.flag("quiet") {
+      specs: run.selection.specs, context: context,
+      assertionPattern: options.regex("assertionPattern"), jobs: options.integer("jobs") ?? 1)
+    let selection = run.selection
+    scheduler.includes = { assertion, spec in selection.includes(assertion, in: spec) }
+    scheduler.maxFailures = options.flag("bail") ? 1 : options.integer("maxFailures")
+    if console.stderrIsTerminal, !options.flag("quiet"), !TerminalControl.isDumb(console) {
       let console = console
       scheduler.progress = { done, total in
         console.writeError(done == total ? "\r\u{1B}[K" : "\r[\(done)/\(total)] specs")
       }
     }
-    let outcomes = scheduler.run()
+    return scheduler.run()
+  }
+
+  private func finish(_ run: RunSetup, outcomes: [SpecOutcome], empty: EmptyRun)
+    throws(CLIError) -> ExitCode
+  {
     let totals = RunTotals(outcomes)
-    let usage = OverlayUsage(overlays, outcomes: outcomes)
-    let report = TestReport(
-      builder: source.builderName, project: project, target: context.defaultTarget,
-      modules: factory.moduleNames, summary: totals.summary,
-      staleOverlays: usage.stale.map {
-        TestReport.StaleOverlay(test: $0.test, assertion: $0.assertion, position: "\($0.position)")
-      },
-      overlayReasons: usage.reasons,
-      tests: outcomes.map { Self.reportTest($0, overlays: overlays) })
-    try writeReports(report, outcomes: outcomes, project: project)
-    printResults(outcomes, totals: totals, usage: usage, report: report)
+    let usage = OverlayUsage(run.overlays.overlays, outcomes: outcomes, scope: scope(run, outcomes))
+    let output = TestOutput(
+      options: options, console: console, project: run.project, overlays: run.overlays)
+    let report = output.report(
+      outcomes, totals: totals, usage: usage,
+      run: TestOutput.RunFacts(
+        builder: run.source.builderName, target: run.targets.target,
+        modules: run.factory.moduleNames))
+    try output.writeReports(report, outcomes: outcomes)
+    output.print(outcomes, totals: totals, usage: usage, report: report)
     GitHubReporter(console: console).report(
-      outcomes, totals: totals, overlays: usage, project: project)
+      outcomes, totals: totals, overlays: usage, project: run.project)
+    if outcomes.count < run.selection.specs.count {
+      console.printError(
+        "note: stopped after \(totals.assertionsFailed) failed assertions; "
+          + "\(run.selection.specs.count - outcomes.count) of \(run.selection.specs.count)"
+          + " specs not run")
+    }
+    if totals.assertionsPassed + totals.assertionsFailed == 0 {
+      return finishEmpty(empty, evaluatedSpecs: outcomes.count)
+    }
     return totals.assertionsFailed == 0 ? .success : .failures
   }
 
-  private func loadOverlays(project: String, runtimeIDs: RuntimeIDs) throws(CLIError)
-    -> OverlaySet
-  {
-    guard !options.flag("noOverlays") else { return .empty }
-    let directory =
-      options.string("expectedByRuntimeDirectory")
-      ?? console.currentDirectory + "/expectedByRuntime"
-    return try OverlaySet.load(
-      directory: directory, projectName: project, runtimeIDs: runtimeIDs)
+  private func finishEmpty(_ empty: EmptyRun, evaluatedSpecs: Int) -> ExitCode {
+    guard !options.flag("passWithNoTests") else { return .success }
+    console.printError("error: nothing ran: " + empty.reason(evaluatedSpecs: evaluatedSpecs))
+    console.printError("Pass --passWithNoTests to let a run that selects nothing succeed.")
+    return .failures
   }
 
-  private func printResults(
-    _ outcomes: [SpecOutcome],
-    totals: RunTotals,
-    usage: OverlayUsage,
-    report: TestReport
-  ) {
-    if options.flag("json") {
-      console.print(ReportJSON.encode(report))
-      return
-    }
-    let policy = ColorPolicy(rawValue: options.string("color") ?? "auto") ?? .auto
-    let reporter = TextReporter(
-      console: console,
-      styler: Styler(
-        enabled: policy.usesColor(
-          environment: console.environment, isTerminal: console.stdoutIsTerminal)),
-      onlyFailures: options.flag("onlyFailures"),
-      quiet: options.flag("quiet"))
-    reporter.print(outcomes)
-    reporter.printSummary(totals, overlays: usage)
+  private func scope(_ run: RunSetup, _ outcomes: [SpecOutcome]) -> OverlayUsage.Scope {
+    let selection = run.selection
+    return OverlayUsage.Scope(
+      allSpecs: options.string("keyPattern") == nil && selection.locales == nil
+        && selection.shard == nil && outcomes.count == selection.specs.count,
+      allAssertions: options.string("assertionPattern") == nil && selection.locales == nil)
   }
 
-  private func writeReports(_ report: TestReport, outcomes: [SpecOutcome], project: String)
+  /// A usage error before anything runs when a spec needs the default target and there is none.
+  static func checkDefaultTarget(_ specs: [ProjectTestSpec], targets: TargetChoice)
     throws(CLIError)
   {
-    if let path = options.string("report-json") {
-      try ReportFile.write(ReportJSON.encode(report) + "\n", to: path, console: console)
+    guard targets.target == nil else { return }
+    let needsOne = specs.contains { spec in
+      spec.kind != .locale && spec.kind != .segment
+        && spec.assertions.contains { $0.target == nil && spec.target == nil && $0.segment == nil }
     }
-    if let path = options.string("junit") {
-      try ReportFile.write(
-        JUnitReport.render(outcomes, project: project), to: path, console: console)
-    }
-  }
-
-  private static func reportTest(_ spec: SpecOutcome, overlays: OverlaySet) -> TestReport.Test {
-    TestReport.Test(
-      key: spec.key,
-      assertions: spec.assertions.map {
-        TestReport.Assertion(
-          description: $0.description, status: $0.passed ? "passed" : "failed",
-          expected: $0.expected, actual: $0.actual, expectationSource: $0.source?.rawValue,
-          overlayReason: $0.overlayID.flatMap(overlays.reason(id:)),
-          failures: $0.failures, durationMs: $0.durationMs)
-      })
+    if needsOne { _ = try targets.required(command: "test") }
   }
 }

@@ -6,6 +6,11 @@ enum TextComparison {
     return normalize(expected) == normalize(actual)
   }
 
+  /// The note for a failure that `--normalizeSpaces` would pass.
+  static let onlySpacesHint =
+    "hint: the texts differ only in space characters (U+0020, U+00A0, U+202F); write the"
+    + " expected no-break spaces as YAML escapes (\"\\u00A0\") or pass --normalizeSpaces"
+
   /// Maps no-break and narrow no-break spaces to a plain space.
   static func normalize(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()

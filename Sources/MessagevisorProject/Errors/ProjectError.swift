@@ -17,7 +17,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An entity file that parses to nothing (D10).
   case emptyFile(file: String)
   /// A field whose name the entity schema does not know.
-  case unknownField(SourcePosition, field: String, entity: String)
+  case unknownField(SourcePosition, field: String, entity: String, suggestion: String? = nil)
   /// A required field is absent.
   case missingField(SourcePosition, field: String, entity: String)
   /// A field has the wrong type or value; `expected` describes what is allowed.
@@ -100,7 +100,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   public var position: SourcePosition? {
     switch self {
     case .configNotStatic(let position, _), .syntax(let position, _),
-      .unknownField(let position, _, _), .missingField(let position, _, _),
+      .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
       .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),

@@ -21,8 +21,9 @@ enum ProjectErrorMessages {
 
   private static func fieldMessage(for error: ProjectError) -> String? {
     switch error {
-    case .unknownField(_, let field, let entity):
-      return "unknown field \"\(field)\" in \(entity)"
+    case .unknownField(_, let field, let entity, let suggestion):
+      let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+      return "unknown field \"\(field)\" in \(entity)\(hint)"
     case .missingField(_, let field, let entity):
       return "missing required field \"\(field)\" in \(entity)"
     case .invalidField(_, let field, let entity, let expected):

@@ -18,7 +18,9 @@ struct FieldReader {
     }
     if let allowed {
       for entry in entries where !allowed.contains(entry.key) {
-        throw .unknownField(entry.keyPosition, field: entry.key, entity: entity)
+        throw .unknownField(
+          entry.keyPosition, field: entry.key, entity: entity,
+          suggestion: DidYouMean.suggestion(for: entry.key, among: allowed.sorted()))
       }
     }
     self.entity = entity

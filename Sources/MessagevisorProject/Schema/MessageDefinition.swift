@@ -10,6 +10,8 @@ struct MessageDefinition: Hashable, Sendable {
   let file: String
   /// Locale → translation text, as authored.
   let translations: [String: String]
+  /// Locale → where the translation's value starts in the file.
+  let translationPositions: [String: SourcePosition]
   /// Overrides in authored order.
   let overrides: [OverrideDefinition]
   /// `meta`, copied verbatim.
@@ -35,6 +37,11 @@ struct MessageDefinition: Hashable, Sendable {
     try ValueReaders.requireMapping(reader, ["translationStates", "translatorContext"])
     _ = try reader.required("translations")
     translations = try Self.translations(reader, context: context)
+    var positions: [String: SourcePosition] = [:]
+    for entry in try reader.stringMap("translations") ?? [] {
+      positions[entry.key] = entry.value.position
+    }
+    translationPositions = positions
     meta = try reader.mapping("meta").map { _ in JSONValue(reader.node("meta")!) }
     deprecated = try reader.bool("deprecated") ?? false
     deprecationWarning = try reader.string("deprecationWarning")

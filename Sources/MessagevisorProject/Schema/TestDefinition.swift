@@ -37,6 +37,10 @@ struct TestDefinition: Hashable, Sendable {
   let key: String
   let file: String
   let kind: ProjectTestKind
+  /// Where the spec's top-level mapping starts.
+  let position: SourcePosition
+  /// Where each authored assertion starts, by authored index.
+  let assertionPositions: [SourcePosition]
   /// The file's object with `key` first.
   let object: JSONObject
 
@@ -50,11 +54,14 @@ struct TestDefinition: Hashable, Sendable {
     let reader = try FieldReader(node, entity: "test", allowed: Self.topFields)
     self.key = key
     file = node.position.file
+    position = node.position
     kind = Self.kind(reader)
     try Self.checkSubject(reader, kind: kind, context: context)
     _ = try reader.bool("promotable")
     try ValueReaders.requireStrings(reader, ["description"])
-    for item in try reader.sequence("assertions") ?? [] {
+    let items = try reader.sequence("assertions") ?? []
+    assertionPositions = items.map(\.position)
+    for item in items {
       let entity = "\(kind.rawValue) assertion"
       let assertion = try FieldReader(item, entity: entity, allowed: Self.assertionFields[kind])
       try ValueReaders.requireMapping(assertion, ["values", "context", "expectedByRuntime"])

@@ -201,11 +201,12 @@ import Testing
     #expect(run.stderr.contains("cannot write"))
   }
 
-  @Test func unknownTargetIsBadData() async throws {
+  @Test func unknownTargetIsAUsageErrorListingTheTargets() async throws {
     let project = try CodegenProject(messages: Self.basic)
     let run = await project.generate(["--target=nope"])
-    #expect(run.status == 65)
-    #expect(run.stderr.contains("nope"))
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("unknown target 'nope'"), "\(run.stderr)")
+    #expect(run.stderr.contains("the project's targets: "))
   }
 
   @Test(arguments: ["--typeName=class", "--typeName=9x", "--accessLevel=open", "--builder=npx"])

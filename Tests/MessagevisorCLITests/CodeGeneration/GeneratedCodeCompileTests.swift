@@ -5,8 +5,9 @@ import MessagevisorProject
 import Testing
 
 /// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for `projects/example` and
-/// upstream `project-1` (target `swift`), compiles them in a temporary SwiftPM package that
-/// depends on this one, and runs programs that translate through them.
+/// upstream `project-1` (target `swift`), compiles them and the README's SDK quick start in a
+/// temporary SwiftPM package that depends on this one, and runs programs that translate
+/// through them.
 ///
 /// Filter with `--filter GeneratedCodeCompileTests`; skip with
 /// `MESSAGEVISOR_SKIP_COMPILE_TESTS=1`. Both tests share one `swift build`.
@@ -24,6 +25,17 @@ struct GeneratedCodeCompileTests {
   @Test(.enabled(if: CompiledPrograms.upstreamShouldRun, CompiledPrograms.upstreamSkipReason))
   func upstreamProjectOneCompilesAndTranslates() async throws {
     try await check(program: "ProjectOneCheck", source: CheckProgramSources.projectOne)
+  }
+
+  @Test func readmeQuickStartCompilesAndPrintsWhatItsCommentsSay() async throws {
+    let source = try ReadmeQuickStart.source()
+    let expected = ReadmeQuickStart.expectedLines(source)
+    #expect(expected.count >= 3)
+    let build = try await CompiledPrograms.build.value
+    try #require(build.status == 0, "swift build failed:\n\(build.output)")
+    let run = try GeneratedCodePackage.run("ReadmeQuickStart")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == expected.joined(separator: "\n") + "\n")
   }
 
   /// Builds (once), then runs `program`; every `check.expect`/`check.compare` must pass.
@@ -74,6 +86,10 @@ enum CompiledPrograms {
         project: GeneratedCodePackage.packageRoot.appendingPathComponent("projects/example").path,
         main: CheckProgramSources.example)
     ]
+    programs.append(
+      GeneratedCodePackage.Program(
+        name: "ReadmeQuickStart", generated: "", main: try ReadmeQuickStart.source(),
+        datafiles: [:]))
     if upstreamShouldRun {
       guard let projectOne else { throw UpstreamMissing() }
       programs.append(

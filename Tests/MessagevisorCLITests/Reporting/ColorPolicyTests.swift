@@ -15,7 +15,8 @@ struct ColorCase: Sendable, CustomTestStringConvertible {
     ColorCase(policy: .never, environment: [:], terminal: true, expected: false),
     ColorCase(policy: .auto, environment: [:], terminal: true, expected: true),
     ColorCase(policy: .auto, environment: [:], terminal: false, expected: false),
-    ColorCase(policy: .auto, environment: ["NO_COLOR": ""], terminal: true, expected: false),
+    ColorCase(policy: .auto, environment: ["NO_COLOR": ""], terminal: true, expected: true),
+    ColorCase(policy: .auto, environment: ["NO_COLOR": "1"], terminal: true, expected: false),
     ColorCase(policy: .auto, environment: ["TERM": "dumb"], terminal: true, expected: false),
     ColorCase(policy: .auto, environment: ["TERM": "xterm"], terminal: true, expected: true),
   ]

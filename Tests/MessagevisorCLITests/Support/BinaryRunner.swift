@@ -32,10 +32,11 @@ struct BinaryRunner {
   static func run(
     _ arguments: [String],
     directory: URL = packageRoot,
+    executable: String? = nil,
     environment: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var merged = ProcessInfo.processInfo.environment

@@ -31,7 +31,9 @@ struct LoadErrorTests {
         "messages/auth/legacy.yml":
           "translations: { en: x }\noverrides:\n  - key: a\n    segment: pro-web\n    translations: { en: y }\n"
       ],
-      expected: "messages/auth/legacy.yml:4:5: unknown field \"segment\" in override"),
+      expected:
+        "messages/auth/legacy.yml:4:5: unknown field \"segment\" in override; did you mean \"segments\"?"
+    ),
     Case(
       name: "cyclic inheritance",
       changes: ["locales/en.yml": "description: English\ninheritTranslationsFrom: en-US\n"],

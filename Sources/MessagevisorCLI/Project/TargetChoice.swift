@@ -1,0 +1,60 @@
+import MessagevisorProject
+
+/// The target a project command uses when a spec or the command line names none.
+///
+/// `--target` must be one of the project's targets (checked before anything runs, exit 64
+/// listing them). Without it the default is `swift`, else the only target; a project with
+/// several targets and none named `swift` has no default, which only commands that need one
+/// turn into a usage error (`test` runs locale specs with the targetless build).
+struct TargetChoice: Sendable, Equatable {
+  /// The target to use, nil when there is no default.
+  let target: String?
+  /// The project's targets, nil when the source cannot list them (npx).
+  let available: [String]?
+
+  /// Checks `--target` against the source's targets and picks the default.
+  init(requested: String?, source: any ProjectSource, command: String) throws(CLIError) {
+    let available = try source.targetKeys()
+    self.available = available
+    guard let available else {
+      target = requested ?? "swift"
+      return
+    }
+    if let requested {
+      guard available.contains(requested) else {
+        throw Self.unknown(requested, available: available, command: command)
+      }
+      target = requested
+    } else if available.contains("swift") {
+      target = "swift"
+    } else {
+      target = available.count == 1 ? available[0] : nil
+    }
+  }
+
+  /// The target, or a usage error listing the targets when there is no default.
+  func required(command: String) throws(CLIError) -> String {
+    guard let target else {
+      throw CLIError.usage(
+        "the project has no 'swift' target and several others; pass --target=\(list)",
+        hint: "See 'messagevisor-swift \(command) --help'.")
+    }
+    return target
+  }
+
+  private var list: String {
+    (available ?? []).joined(separator: "|")
+  }
+
+  private static func unknown(_ target: String, available: [String], command: String)
+    -> CLIError
+  {
+    let known = available.isEmpty ? "none" : available.joined(separator: ", ")
+    let suggestion = DidYouMean.suggestion(for: target, among: available).map {
+      " (did you mean '\($0)'?)"
+    }
+    return .usage(
+      "unknown target '\(target)'\(suggestion ?? ""); the project's targets: \(known)",
+      hint: "See 'messagevisor-swift \(command) --help'.")
+  }
+}

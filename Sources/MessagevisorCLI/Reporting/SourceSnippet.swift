@@ -1,0 +1,43 @@
+import Foundation
+import MessagevisorProject
+
+/// The source line of a position with a caret under its column, as compilers print them.
+enum SourceSnippet {
+  /// Two lines, ` 4 | text` and `   |   ^`, or nil when the file or line cannot be read.
+  static func render(file: String, line: Int, column: Int) -> String? {
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    var text = String(lines[line - 1])
+    if text.hasSuffix("\r") { text.removeLast() }
+    var pad = ""
+    for scalar in text.unicodeScalars.prefix(max(0, column - 1)) {
+      pad += scalar == "\t" ? "\t" : " "
+    }
+    let number = String(line)
+    let gutter = String(repeating: " ", count: number.count)
+    return " \(number) | \(text)\n \(gutter) | \(pad)^"
+  }
+
+  /// The snippet of a project error's position, read from the project at `root`.
+  static func render(_ position: SourcePosition, root: String) -> String? {
+    let file = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+    return render(file: file, line: position.line, column: position.column)
+  }
+
+  /// The file column of ICU column `icuColumn` (line 1) in a one-line YAML scalar whose value
+  /// starts at `position`: one more when the scalar is quoted.
+  static func icuColumn(_ icuColumn: Int, scalarAt position: SourcePosition, file: String)
+    -> Int
+  {
+    guard let data = FileManager.default.contents(atPath: file) else { return position.column }
+    let lines = String(decoding: data, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    guard position.line >= 1, position.line <= lines.count else { return position.column }
+    let scalars = Array(lines[position.line - 1].unicodeScalars)
+    let start = position.column - 1
+    let quoted = start < scalars.count && (scalars[start] == "\"" || scalars[start] == "'")
+    return position.column + (quoted ? 1 : 0) + max(0, icuColumn - 1)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finds a project's overlay file, so results never depend on the folder the run starts in.
+///
+/// Looks for `<project>.yml` in, in order: `--expectedByRuntimeDirectory`, the project's own
+/// `expectedByRuntime/`, then `./expectedByRuntime/`; the first file found is used.
+struct OverlayLocator {
+  /// The result of a search: the file used, or the folders that were searched.
+  struct Found: Sendable {
+    let overlays: OverlaySet
+    let searched: [String]
+    let disabled: Bool
+  }
+
+  let options: ParsedOptions
+  let console: Console
+
+  /// Loads the first overlay file found; `--noOverlays` loads none.
+  func load(projectDirectory: String, projectName: String, runtimeIDs: RuntimeIDs)
+    throws(CLIError) -> Found
+  {
+    var none = OverlaySet.empty
+    none.runtimeIDs = runtimeIDs
+    guard !options.flag("noOverlays") else {
+      return Found(overlays: none, searched: [], disabled: true)
+    }
+    let folders = try candidates(projectDirectory: projectDirectory)
+    for folder in folders
+    where FileManager.default.fileExists(atPath: folder + "/" + projectName + ".yml") {
+      let set = try OverlaySet.load(
+        directory: folder, projectName: projectName, runtimeIDs: runtimeIDs)
+      return Found(overlays: set, searched: folders, disabled: false)
+    }
+    return Found(overlays: none, searched: folders, disabled: false)
+  }
+
+  private func candidates(projectDirectory: String) throws(CLIError) -> [String] {
+    var folders: [String] = []
+    if let given = options.string("expectedByRuntimeDirectory") {
+      let folder = absolute(given)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw CLIError.usage(
+          "option '--expectedByRuntimeDirectory': no such folder: \(folder)",
+          hint: "See 'messagevisor-swift test --help'.")
+      }
+      folders.append(folder)
+    }
+    folders.append(projectDirectory + "/expectedByRuntime")
+    folders.append(absolute("expectedByRuntime"))
+    var unique: [String] = []
+    for folder in folders where !unique.contains(folder) { unique.append(folder) }
+    return unique
+  }
+
+  private func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : console.currentDirectory + "/" + path
+    return URL(fileURLWithPath: full).standardizedFileURL.path
+  }
+}
