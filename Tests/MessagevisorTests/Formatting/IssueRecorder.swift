@@ -16,14 +16,16 @@ final class IssueRecorder: Sendable {
     locale: String = "en-US",
     currency: String? = nil,
     timeZone: String = "UTC",
-    caller: FormattingContext.Caller = .directHelper
+    caller: FormattingContext.Caller = .directHelper,
+    engine: FormattingEngineKind = .processDefault
   ) -> FormattingContext {
     FormattingContext(
       locale: locale,
       currency: currency,
       timeZone: timeZone,
       caller: caller,
-      report: { issue in self.storage.withLock { $0.append(issue) } }
+      report: { issue in self.storage.withLock { $0.append(issue) } },
+      engine: engine
     )
   }
 }
