@@ -39,6 +39,11 @@ struct ICUNativeSkeletonTests {
     ("{n, number, ::currency/EUR unit-width-iso-code}", 2, "de-DE", "2,00\u{A0}EUR"),
     ("{n, number, ::numbering-system/arab}", 12, "en-US", "١٢"),
     ("{n, number, ::group-off}", 1_234_567, "en-US", "1234567"),
+    ("{n, number, ::group-off}", 1.23456, "en-US", "1.235"),
+    ("{n, number, ::percent}", 0.123456, "en-US", "12%"),
+    ("{n, number, ::percent .0}", 0.123456, "en-US", "12.3%"),
+    ("{n, number, ::scientific}", 123456.789, "en-US", "1.235E5"),
+    ("{n, number, ::currency/JPY}", 1234.5, "en-US", "¥1,235"),
   ])
   func nativeSkeleton(_ message: String, _ value: Double, _ locale: String, _ expected: String)
     throws

@@ -84,9 +84,8 @@
       }
     }
 
-    /// Formats `value` with an ICU number skeleton (`currency/EUR .00`), as JS message
-    /// formatting reads it: half-expand rounding unless the skeleton names a rounding mode,
-    /// and `percent` multiplies by 100 unless the skeleton scales itself.
+    /// Formats `value` with an ICU number skeleton (`currency/EUR .00`) completed with the
+    /// ECMA-402 defaults JS message formatting gives it (`ICUSkeletonDefaults`).
     static func format(
       _ value: Double,
       skeleton: String,

@@ -1,24 +1,48 @@
 /// What an ICU message number skeleton gets before ICU reads it, and where its errors are.
 ///
-/// JS message formatting reads skeletons into `Intl.NumberFormat` options, so a skeleton
-/// rounds half-expand (ICU's own default is half-even) and `percent` shows 0.5 as 50 %. The
+/// JS message formatting reads skeletons into `Intl.NumberFormat` options, so a skeleton gets
+/// ECMA-402's defaults where ICU's own differ: half-expand rounding (ICU: half-even), `percent`
+/// multiplying by 100, and without a precision token 0…3 fraction digits (percent 0; ICU: up
+/// to 6). Currency and compact skeletons keep ICU's precision, which is ECMA-402's. The
 /// defaults are appended after the author's tokens, so ICU's error offsets still point into
 /// the author's text.
 enum ICUSkeletonDefaults {
-  /// `skeleton` with `rounding-mode-half-up` and, for a percent without a scale,
-  /// `scale/100` appended.
-  static func completed(_ skeleton: String) -> String {
+  /// What the author's tokens already decide.
+  private struct Seen {
     var roundingMode = false
     var percent = false
     var scaled = false
-    for token in skeleton.split(whereSeparator: \.isWhitespace) {
+    var precision = false
+    var ownPrecision = false
+
+    mutating func record(_ token: Substring) {
       if token.hasPrefix("rounding-mode-") { roundingMode = true }
       if token == "percent" || token == "%" { percent = true }
-      if token.hasPrefix("scale/") || token == "%x100" { scaled = true }
+      if token == "%x100" { (percent, scaled) = (true, true) }
+      if token.hasPrefix("scale/") { scaled = true }
+      if token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-") {
+        precision = true
+      }
+      if token.hasPrefix("currency/") || token.hasPrefix("compact-") || token == "K"
+        || token == "KK"
+      {
+        ownPrecision = true
+      }
+    }
+  }
+
+  /// `skeleton` with the ECMA-402 defaults it does not set itself appended.
+  static func completed(_ skeleton: String) -> String {
+    var seen = Seen()
+    for token in skeleton.split(whereSeparator: \.isWhitespace) {
+      seen.record(token)
     }
     var completed = skeleton
-    if !roundingMode { completed += " rounding-mode-half-up" }
-    if percent, !scaled { completed += " scale/100" }
+    if !seen.roundingMode { completed += " rounding-mode-half-up" }
+    if seen.percent, !seen.scaled { completed += " scale/100" }
+    if !seen.precision, !seen.ownPrecision {
+      completed += seen.percent ? " precision-integer" : " .###"
+    }
     return completed
   }
 

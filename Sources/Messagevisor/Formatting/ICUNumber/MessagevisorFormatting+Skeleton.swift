@@ -3,9 +3,10 @@ extension MessagevisorFormatting {
   /// when the context's engine reads skeletons itself; nil when it does not (Foundation), so
   /// the caller translates the skeleton into options instead.
   ///
-  /// With the ICU engine every ICU skeleton token is available; rounding is half-expand
-  /// unless the skeleton names a mode, and `percent` multiplies by 100 unless the skeleton
-  /// scales (as JS message formatting reads skeletons). A token ICU refuses is reported as
+  /// With the ICU engine every ICU skeleton token is available, with ECMA-402's defaults
+  /// where the skeleton sets nothing (as JS message formatting reads skeletons): half-expand
+  /// rounding, `percent` multiplying by 100, 0…3 fraction digits (percent 0; currency and
+  /// compact keep ICU's, which are ECMA-402's). A token ICU refuses is reported as
   /// `unsupported_formatter` (formatter `icu_number_skeleton`, with the token and its UTF-8
   /// offset in the skeleton) and thrown as "Unsupported ICU number skeleton token: <token>".
   public static func formatNumber(

@@ -64,6 +64,25 @@ struct ICUPluralSelectionTests {
     #expect(probe.codes == ["sdk_initialized", "invalid_format"])
   }
 
+  /// Without digit options (`{n, plural, …}` in messages) the SDK's own half-up rounding to
+  /// at most 3 fraction digits gives the operands ICU's formatted decimal has, so the hot path
+  /// skips formatting.
+  @Test(arguments: ["en", "fr", "cs", "pl", "ru", "ar", "lv", "br", "sl", "he", "pt-PT"])
+  func defaultOptionsAgreeWithFormattedOperands(_ locale: String) throws {
+    let values: [Double] = [
+      0, 1, 1.5, 2, 2.5, 3, 5, 11, 21, 22, 25, 100, 101, 102, 0.1, 0.25, 1.0005, 1.0004,
+      2.9999, 1_000_000, 1e7, 1.5e6, -1, -2.5, 1e-4, 123.456789,
+    ]
+    for ordinal in [false, true] {
+      for value in values {
+        let formatted = try ICUPluralSelection.category(
+          value, locale: locale, ordinal: ordinal, options: [:])
+        let own = try messagevisorPluralCategory(value, locale: locale, ordinal: ordinal)
+        #expect(formatted == own, "\(locale) \(value) ordinal \(ordinal)")
+      }
+    }
+  }
+
   @Test(arguments: [
     ("1.2E+3", 2, "1200.00"),
     ("-1.5", 1, "1.5"),
