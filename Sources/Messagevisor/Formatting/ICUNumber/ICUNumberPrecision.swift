@@ -44,41 +44,28 @@ struct ICUNumberPrecision: Hashable, Sendable {
   ) throws(ICUNumberOptionError) {
     let reader = ICUNumberOptionReader(lookup: lookup)
     let integerDigits = try Self.number(lookup, "minimumIntegerDigits", 1...21)
-    var minimumFraction = try Self.number(lookup, "minimumFractionDigits", 0...100)
-    var maximumFraction = try Self.number(lookup, "maximumFractionDigits", 0...100)
+    let minimumFraction = try Self.number(lookup, "minimumFractionDigits", 0...100)
+    let maximumFraction = try Self.number(lookup, "maximumFractionDigits", 0...100)
     let minimumSignificant = try Self.number(lookup, "minimumSignificantDigits", 1...21)
     let maximumSignificant = try Self.number(lookup, "maximumSignificantDigits", 1...21)
     let increment = try Self.increment(lookup)
     let priority = try reader.choice("roundingPriority", fallback: Priority.auto)
     let trailing = try reader.choice("trailingZeroDisplay", fallback: TrailingZeros.auto)
-    let defaultMaximum = increment == 1 ? defaults.upperBound : defaults.lowerBound
     let hasSignificant = minimumSignificant != nil || maximumSignificant != nil
     let hasFraction = minimumFraction != nil || maximumFraction != nil
     let needsSignificant = priority != .auto || hasSignificant
     let needsFraction = priority != .auto || !(hasSignificant || (!hasFraction && compact))
-    let lower = minimumSignificant ?? 1
-    let upper = maximumSignificant ?? 21
-    guard !needsSignificant || lower <= upper else {
-      throw ICUNumberOptionError(
-        option: "maximumSignificantDigits",
-        reason: "Minimum significant digits must not exceed maximum significant digits")
+    let significant = try Self.significantRange(
+      minimumSignificant, maximumSignificant, checked: needsSignificant)
+    var fractionDefaults = defaults
+    if increment != 1 {
+      fractionDefaults = defaults.lowerBound...defaults.lowerBound
     }
-    switch (minimumFraction, maximumFraction) {
-    case _ where !needsFraction:
-      (minimumFraction, maximumFraction) = (defaults.lowerBound, defaultMaximum)
-    case (let minimum?, let maximum?) where minimum > maximum:
-      throw ICUNumberOptionError(
-        option: "maximumFractionDigits",
-        reason: "Minimum fraction digits must not exceed maximum fraction digits")
-    case (let minimum?, nil):
-      maximumFraction = max(defaultMaximum, minimum)
-    case (nil, let maximum?):
-      minimumFraction = min(defaults.lowerBound, maximum)
-    default:
-      break
-    }
-    let fraction = (minimumFraction ?? defaults.lowerBound)...(maximumFraction ?? defaultMaximum)
-    self.init(kind: .fraction, fraction: fraction, significant: lower...upper)
+    let fraction =
+      needsFraction
+      ? try Self.fractionRange(minimumFraction, maximumFraction, defaults: fractionDefaults)
+      : fractionDefaults
+    self.init(kind: .fraction, fraction: fraction, significant: significant)
     switch (needsSignificant, needsFraction, priority) {
     case (false, false, _):
       self.init(kind: .morePrecision, fraction: 0...0, significant: 1...2)
@@ -95,6 +82,49 @@ struct ICUNumberPrecision: Hashable, Sendable {
     stripsIfInteger = trailing == .stripIfInteger
     self.increment = increment
     try checkIncrement()
+  }
+
+  /// ECMA-402's significant digits: 1…21 by default; a minimum above the maximum is an
+  /// error when significant digits are used.
+  private static func significantRange(
+    _ minimum: Int?,
+    _ maximum: Int?,
+    checked: Bool
+  ) throws(ICUNumberOptionError) -> ClosedRange<Int> {
+    let lower = minimum ?? 1
+    let upper = maximum ?? 21
+    guard lower <= upper else {
+      guard !checked else {
+        throw ICUNumberOptionError(
+          option: "maximumSignificantDigits",
+          reason: "Minimum significant digits must not exceed maximum significant digits")
+      }
+      return 1...21
+    }
+    return lower...upper
+  }
+
+  /// ECMA-402's fraction digits: a lone minimum raises the default maximum, a lone maximum
+  /// lowers the default minimum, both given must be ordered.
+  private static func fractionRange(
+    _ minimum: Int?,
+    _ maximum: Int?,
+    defaults: ClosedRange<Int>
+  ) throws(ICUNumberOptionError) -> ClosedRange<Int> {
+    switch (minimum, maximum) {
+    case (let minimum?, let maximum?) where minimum > maximum:
+      throw ICUNumberOptionError(
+        option: "maximumFractionDigits",
+        reason: "Minimum fraction digits must not exceed maximum fraction digits")
+    case (let minimum?, let maximum?):
+      return minimum...maximum
+    case (let minimum?, nil):
+      return minimum...max(defaults.upperBound, minimum)
+    case (nil, let maximum?):
+      return min(defaults.lowerBound, maximum)...maximum
+    case (nil, nil):
+      return defaults
+    }
   }
 
   private enum Priority: String, CaseIterable {

@@ -69,3 +69,37 @@ import Testing
         == "sign-auto .### rounding-mode-half-up group-auto numbering-system/arab")
   }
 }
+
+/// The ECMA-402 defaults an ICU message skeleton gets, appended after the author's tokens.
+@Suite struct ICUSkeletonDefaultsTests {
+  @Test(arguments: [
+    ("", " rounding-mode-half-up .###"),
+    ("currency/EUR", "currency/EUR rounding-mode-half-up"),
+    ("percent", "percent rounding-mode-half-up scale/100 precision-integer"),
+    ("% .0", "% .0 rounding-mode-half-up scale/100"),
+    ("%x100", "%x100 rounding-mode-half-up precision-integer"),
+    ("percent scale/1", "percent scale/1 rounding-mode-half-up precision-integer"),
+    ("compact-long", "compact-long rounding-mode-half-up"),
+    ("K", "K rounding-mode-half-up"),
+    ("rounding-mode-floor @@", "rounding-mode-floor @@"),
+    ("measure-unit/length-meter", "measure-unit/length-meter rounding-mode-half-up .###"),
+    ("precision-integer scale/100", "precision-integer scale/100 rounding-mode-half-up"),
+  ])
+  func completed(_ skeleton: String, _ completed: String) {
+    #expect(ICUSkeletonDefaults.completed(skeleton) == completed)
+  }
+
+  @Test(arguments: [
+    ("made-up", 0 as Int?, "made-up", 0),
+    ("percent made-up", 8, "made-up", 8),
+    ("currency/INVALID", 9, "currency/INVALID", 0),
+    ("é made-up", 2, "made-up", 3),
+    ("percent", 99, "percent", 0),
+    ("percent", nil, "percent", 0),
+  ])
+  func token(_ skeleton: String, _ utf16Offset: Int?, _ token: String, _ utf8Offset: Int) {
+    let found = ICUSkeletonDefaults.token(in: skeleton, utf16Offset: utf16Offset)
+    #expect(found.token == token)
+    #expect(found.utf8Offset == utf8Offset)
+  }
+}
