@@ -1,9 +1,9 @@
 /// Builds the ICU number skeleton for resolved ECMA-402 options, as V8 configures ICU.
 ///
-/// Every setting is spelled out (rounding mode, grouping, precision), because ICU's own
-/// defaults differ from ECMA-402's (ICU rounds half-even, JS half-expand). Example: en
+/// Rounding mode and precision are always spelled out, because ICU's own defaults differ from
+/// ECMA-402's (ICU rounds half-even, JS half-expand). Example: en
 /// `{style: currency, currency: EUR, currencySign: accounting}` →
-/// `currency/EUR sign-accounting .00 rounding-mode-half-up group-auto`.
+/// `currency/EUR sign-accounting .00 rounding-mode-half-up`.
 enum NumberSkeletonBuilder {
   /// The skeleton of `options`; `numberingSystem` is the already checked system, if any.
   static func skeleton(for options: ICUNumberOptions, numberingSystem: String?) -> String {
@@ -17,7 +17,9 @@ enum NumberSkeletonBuilder {
       tokens.append("integer-width/*" + zeros(options.precision.minimumIntegerDigits))
     }
     tokens.append("rounding-mode-" + roundingToken(options.roundingMode))
-    tokens.append(groupingToken(options.grouping))
+    if let grouping = groupingToken(options.grouping) {
+      tokens.append(grouping)
+    }
     if let numberingSystem {
       tokens.append("numbering-system/" + numberingSystem)
     }
@@ -130,11 +132,14 @@ enum NumberSkeletonBuilder {
     }
   }
 
-  private static func groupingToken(_ grouping: ICUNumberOptions.Grouping) -> String {
+  /// `auto` leaves ICU's default, as V8 does: the locale's grouping, but min2 with compact
+  /// notation (Node 24: fr `{notation: compact, useGrouping: auto, minimumIntegerDigits: 4}`
+  /// prints 7 as `0007`, without compact as `0 007`).
+  private static func groupingToken(_ grouping: ICUNumberOptions.Grouping) -> String? {
     switch grouping {
     case .off: return "group-off"
     case .min2: return "group-min2"
-    case .auto: return "group-auto"
+    case .auto: return nil
     case .always: return "group-on-aligned"
     }
   }

@@ -20,6 +20,12 @@ let icuNumberRoundingCases: [ICUNumberCase] = [
   .init("grouping string true keeps default", "es-ES", ["useGrouping": "true"], 1234, "1234"),
   .init("grouping auto pl", "pl-PL", ["useGrouping": "auto"], 1234, "1234"),
   .init(
+    "grouping auto with compact is min2", "fr-FR",
+    ["notation": "compact", "useGrouping": "auto", "minimumIntegerDigits": 4], 7, "0007"),
+  .init(
+    "grouping auto without compact", "fr-FR", ["useGrouping": "auto", "minimumIntegerDigits": 4],
+    7, "0\u{202F}007"),
+  .init(
     "grouping compact default min2", "en-US",
     ["notation": "compact", "compactDisplay": "long", "maximumFractionDigits": 0], 1234,
     "1 thousand"),
