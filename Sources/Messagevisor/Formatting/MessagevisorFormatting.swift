@@ -10,15 +10,17 @@ import Foundation
 public enum MessagevisorFormatting {
   /// Formats a number with ECMA-402-style options (`style`, `currency`, digits, rounding…).
   ///
-  /// Formatting goes through Foundation's number format styles, which follow ECMA-402 digit,
-  /// sign, accounting and currency-display semantics (`narrowSymbol` included); only
-  /// engineering notation uses `NumberFormatter`. Ties towards zero (`halfTrunc`, and
-  /// `halfCeil`/`halfFloor` on one sign) are rounded first by a locale-neutral formatter.
   /// Currency = option `currency` ?? `context.currency` ?? `USD` and must be three ASCII
-  /// letters. `notation: compact` uses Foundation's compact names (other options ignored;
-  /// `compactDisplay: long` is reported as unsupported). `roundingPriority` and
-  /// `useGrouping: "min2"` are reported as unsupported and ignored. `style: unit` has no
-  /// Foundation formatter on Linux: it is reported as unsupported and throws.
+  /// letters. With the ICU engine (Linux) every `Intl.NumberFormat` option is honoured and
+  /// validated as ECMA-402 does (units and `-per-` compounds, compact short/long, the nine
+  /// rounding modes, increments, priorities, `useGrouping` strings, numbering systems); a
+  /// refused option reports `invalid_format` naming it (`details.option`) and throws. With
+  /// the Foundation engine, formatting goes through Foundation's number format styles (only
+  /// engineering notation uses `NumberFormatter`; ties towards zero are rounded first by a
+  /// locale-neutral formatter); `notation: compact` uses Foundation's compact names (other
+  /// options ignored; `compactDisplay: long` is reported as unsupported), `roundingPriority`
+  /// and `useGrouping: "min2"` are reported as unsupported and ignored, and `style: unit`
+  /// has no Foundation formatter on Linux: it is reported as unsupported and throws.
   public static func formatNumber(
     _ value: Double,
     options: FormatOptions,

@@ -54,8 +54,11 @@ extension Messagevisor {
 
   /// The plural category with ECMA-402 plural options (`type`, digit options).
   ///
-  /// Visible fraction digits change the category. Rounding options Foundation cannot map
-  /// report `unsupported_formatter`; invalid digit options report `invalid_format` and throw.
+  /// Visible fraction digits change the category. With the ICU engine the number is first
+  /// formatted with every `Intl.PluralRules` digit and rounding option (`roundingMode`,
+  /// `roundingIncrement`, `roundingPriority`, `trailingZeroDisplay` included) and the operands
+  /// come from that decimal; with Foundation the rounding options report
+  /// `unsupported_formatter`. Invalid options report `invalid_format` and throw.
   public func formatPlural(
     _ value: Double,
     formatOptions: FormatOptions,
@@ -65,14 +68,19 @@ extension Messagevisor {
       locale ?? formatOptions["locale"]?.stringValue,
       message: "Locale not set"
     )
+    let icu = family.formattingEngine == .icu && ICUPluralSelection.isAvailable
     for option in ["roundingPriority", "roundingIncrement", "roundingMode", "trailingZeroDisplay"]
-    where formatOptions[option] != nil {
+    where !icu && formatOptions[option] != nil {
       report(
         unsupported(
           formatter: "formatPlural", locale: selected, extra: ["option": .string(option)]))
     }
     let ordinal = formatOptions["type"] == .string("ordinal")
     do {
+      if icu {
+        return try ICUPluralSelection.category(
+          value, locale: selected, ordinal: ordinal, options: formatOptions)
+      }
       return try messagevisorPluralCategory(
         value, locale: selected, ordinal: ordinal, options: formatOptions)
     } catch {

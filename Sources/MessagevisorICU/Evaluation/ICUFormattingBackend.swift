@@ -3,9 +3,9 @@ import Messagevisor
 
 /// The formatting functions the ICU renderer calls.
 ///
-/// `.foundation` (the default) uses `MessagevisorFormatting` and `messagevisorPluralCategory`,
-/// shared with the SDK's direct helpers so ICU arguments and helpers agree. Tests and tools can
-/// substitute any function.
+/// `.foundation` (the default) uses `MessagevisorFormatting` (with the context's engine) and
+/// `messagevisorPluralCategory`, shared with the SDK's direct helpers so ICU arguments and
+/// helpers agree. Tests and tools can substitute any function.
 public struct ICUFormattingBackend: Sendable {
   /// Formats a number with options (`{n, number…}`).
   public var formatNumber: @Sendable (Double, FormatOptions, FormattingContext) throws -> String
@@ -18,6 +18,13 @@ public struct ICUFormattingBackend: Sendable {
   public var formatDateSkeleton: @Sendable (Date, String, FormattingContext) throws -> String
   /// The plural category of a number: value, locale, ordinal.
   public var pluralCategory: @Sendable (Double, String, Bool) throws -> String
+  /// Prints the plural number for `#` with the whole context (its engine and locale); when
+  /// set, the renderer uses it instead of `formatPluralNumber`.
+  public var formatPluralNumberInContext: (@Sendable (Double, FormattingContext) -> String)?
+  /// Formats a number with a `::` skeleton when the context's engine reads skeletons itself
+  /// (the ICU engine); returns nil to have the renderer translate the skeleton into options.
+  public var formatNumberSkeleton:
+    (@Sendable (Double, String, FormattingContext) throws -> String?)?
 
   /// Creates a backend from its functions.
   public init(
@@ -36,8 +43,20 @@ public struct ICUFormattingBackend: Sendable {
     self.pluralCategory = pluralCategory
   }
 
-  /// The SDK's Foundation-backed formatting and CLDR plural rules.
-  public static let foundation = ICUFormattingBackend(
+  /// The SDK's formatting (the context's engine: ICU on Linux, Foundation on Apple platforms)
+  /// and CLDR plural rules.
+  public static let foundation: ICUFormattingBackend = {
+    var backend = sdkFunctions
+    backend.formatPluralNumberInContext = { value, context in
+      MessagevisorFormatting.formatPluralNumber(value, context: context)
+    }
+    backend.formatNumberSkeleton = { value, skeleton, context in
+      try MessagevisorFormatting.formatNumber(value, skeleton: skeleton, context: context)
+    }
+    return backend
+  }()
+
+  private static let sdkFunctions = ICUFormattingBackend(
     formatNumber: { value, options, context in
       try MessagevisorFormatting.formatNumber(value, options: options, context: context)
     },

@@ -29,6 +29,11 @@ extension ICURenderer {
     case .named(let name):
       options = environment.formats.number?[name] ?? ICUBuiltinStyles.number[name] ?? [:]
     case .skeleton(let text):
+      if let native = environment.backend.formatNumberSkeleton,
+        let formatted = try native(number, text, environment.context)
+      {
+        return formatted
+      }
       let skeleton = argument.numberSkeleton ?? ICUNumberSkeleton(text)
       if let token = skeleton.unsupportedToken {
         reportUnsupportedSkeletonToken(token)

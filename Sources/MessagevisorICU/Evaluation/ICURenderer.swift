@@ -20,7 +20,7 @@ struct ICURenderer {
         output.append(text.value)
       case .pound:
         if let plural {
-          output.append(environment.backend.formatPluralNumber(plural, environment.locale))
+          output.append(formatPluralNumber(plural))
         }
       case .argument(let argument):
         output.append(try format(argument))
@@ -28,6 +28,14 @@ struct ICURenderer {
         try render(choice, plural: plural, into: &output)
       }
     }
+  }
+
+  /// The text of `#`: with the context (its engine) when the backend offers it.
+  private func formatPluralNumber(_ value: Double) -> String {
+    if let format = environment.backend.formatPluralNumberInContext {
+      return format(value, environment.context)
+    }
+    return environment.backend.formatPluralNumber(value, environment.locale)
   }
 
   /// The value of a required argument.

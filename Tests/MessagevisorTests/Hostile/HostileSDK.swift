@@ -8,14 +8,19 @@ struct HostileSDK {
   private let recorder = HostileRecorder()
 
   /// A root holding `datafile` (a small English one by default).
-  init(_ datafile: String = HostileSDK.datafile(), locale: String? = nil) {
+  init(
+    _ datafile: String = HostileSDK.datafile(),
+    locale: String? = nil,
+    engine: FormattingEngineKind? = nil
+  ) {
     let recorder = self.recorder
     sdk = createMessagevisor(
       MessagevisorOptions(
         datafileJSON: datafile,
         locale: locale,
         onDiagnostic: { recorder.record($0) },
-        logLevel: .debug
+        logLevel: .debug,
+        formattingEngine: engine
       ))
   }
 

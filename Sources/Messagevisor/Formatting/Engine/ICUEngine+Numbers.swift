@@ -2,16 +2,18 @@
   import Foundation
 
   extension ICUEngine {
+    /// ECMA-402 options → an ICU number skeleton → a cached `UNumberFormatter`
+    /// (`ICUNumberFormatting`).
     package func formatNumber(
       _ value: Double,
       options: FormatOptions,
       context: FormattingContext
     ) throws -> String {
-      try FoundationEngine().formatNumber(value, options: options, context: context)
+      try ICUNumberFormatting.format(value, options: options, context: context)
     }
 
     package func formatPluralNumber(_ value: Double, locale: String) -> String {
-      FoundationEngine().formatPluralNumber(value, locale: locale)
+      ICUNumberFormatting.formatPluralNumber(value, locale: locale)
     }
   }
 #endif

@@ -32,7 +32,7 @@
           guard status <= 0, length <= capacity else { return (length, nil) }
           return (
             length,
-            String(decoding: UnsafeBufferPointer(start: base, count: length), as: UTF16.self)
+            string(UnsafeBufferPointer(start: base, count: length))
           )
         }
         if let text = result.text {

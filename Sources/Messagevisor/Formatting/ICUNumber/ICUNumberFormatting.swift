@@ -1,0 +1,137 @@
+#if canImport(CMessagevisorICU)
+  import CMessagevisorICU
+
+  /// Number formatting through ICU's `unumf` API: ECMA-402 options → skeleton → formatter.
+  ///
+  /// Formatters are cached per locale and resolved options (and per locale and skeleton for
+  /// ICU message skeletons), 100 of each, oldest out first. A cached formatter is shared by
+  /// all threads, which ICU allows; no lock is held while formatting.
+  enum ICUNumberFormatting {
+    private struct Key: Hashable, Sendable {
+      var locale: String
+      var options: ICUNumberOptions
+    }
+
+    private struct SkeletonKey: Hashable, Sendable {
+      var locale: String
+      var skeleton: String
+    }
+
+    private static let formatters = BoundedCache<Key, ICUNumberFormatterHandle>(capacity: 100)
+    private static let skeletonFormatters = BoundedCache<SkeletonKey, ICUNumberFormatterHandle>(
+      capacity: 100)
+    private static let digits = BoundedCache<String, LocaleDigits?>(capacity: 128)
+
+    /// Formats `value` with ECMA-402 options (see `MessagevisorFormatting.formatNumber`).
+    static func format(
+      _ value: Double,
+      options: FormatOptions,
+      context: FormattingContext
+    ) throws -> String {
+      let parsed: ICUNumberOptions
+      do {
+        parsed = try ICUNumberOptions(
+          parsing: OptionLookup(options), fallbackCurrency: context.currency)
+      } catch {
+        throw context.invalidNumberOption(error, options: options)
+      }
+      return try format(value, parsed: parsed, options: options, context: context)
+    }
+
+    /// Formats with already resolved options; `options` is what the caller gave (for issues).
+    static func format(
+      _ value: Double,
+      parsed: ICUNumberOptions,
+      options: FormatOptions,
+      context: FormattingContext
+    ) throws -> String {
+      do {
+        return try formatter(parsed, locale: context.locale).format(value)
+      } catch {
+        throw context.invalidFormat(
+          "ICU rejected the number format (\(errorName(error)))", type: "number",
+          options: options)
+      }
+    }
+
+    /// The number printed for `#`: locale decimal, half-expand, at most 3 fraction digits.
+    static func formatPluralNumber(_ value: Double, locale: String) -> String {
+      let format = { (number: Double) -> String? in
+        try? formatter(ICUNumberOptions(), locale: locale).format(number)
+      }
+      if value.sign == .plus, value < 1000, value.rounded(.towardZero) == value,
+        let digits = digits.value(for: locale, { _ in LocaleDigits(format: format) }),
+        let text = digits.format(Int(value))
+      {
+        return text
+      }
+      return format(value) ?? String(describing: value)
+    }
+
+    /// The plural operands of `value` as `options` show it (ECMA-402 PluralRules).
+    static func pluralOperands(
+      _ value: Double,
+      options: ICUNumberOptions,
+      locale: String
+    ) throws(ICUText.Failure) -> PluralOperands {
+      do {
+        return try formatter(options, locale: locale).formatWithOperands(value)
+      } catch let failure as ICUText.Failure {
+        throw failure
+      } catch {
+        throw ICUText.Failure(
+          function: "unumf_openForSkeletonAndLocale", code: errorName(error))
+      }
+    }
+
+    /// Formats `value` with an ICU number skeleton (`currency/EUR .00`) completed with the
+    /// ECMA-402 defaults JS message formatting gives it (`ICUSkeletonDefaults`).
+    static func format(
+      _ value: Double,
+      skeleton: String,
+      context: FormattingContext
+    ) throws -> String {
+      let key = SkeletonKey(locale: context.locale, skeleton: skeleton)
+      let handle: ICUNumberFormatterHandle
+      do {
+        handle = try skeletonFormatters.value(for: key) {
+          try ICUNumberFormatterHandle(
+            skeleton: ICUSkeletonDefaults.completed(skeleton),
+            locale: ICULocaleID.of(context.locale), label: context.locale)
+        }
+      } catch {
+        let offset = (error as? ICUNumberFormatterHandle.OpenFailure)?.utf16Offset
+        let found = ICUSkeletonDefaults.token(in: skeleton, utf16Offset: offset)
+        throw context.unsupportedSkeletonToken(found.token, utf8Offset: found.utf8Offset)
+      }
+      do {
+        return try handle.format(value)
+      } catch {
+        throw context.invalidFormat(
+          "ICU rejected the number format (\(error.code))", type: "number",
+          options: ["skeleton": .string(skeleton)])
+      }
+    }
+
+    /// ICU's error name in a failure of this family.
+    private static func errorName(_ error: any Error) -> String {
+      switch error {
+      case let failure as ICUText.Failure: return failure.code
+      case let failure as ICUNumberFormatterHandle.OpenFailure: return failure.code
+      default: return String(describing: error)
+      }
+    }
+
+    private static func formatter(
+      _ options: ICUNumberOptions,
+      locale: String
+    ) throws -> ICUNumberFormatterHandle {
+      try formatters.value(for: Key(locale: locale, options: options)) {
+        let system = options.numberingSystem.flatMap(ICULocaleID.knownNumberingSystem)
+        let skeleton = NumberSkeletonBuilder.skeleton(for: options, numberingSystem: system)
+        return try ICUNumberFormatterHandle(
+          skeleton: skeleton, locale: ICULocaleID.of(locale), label: locale)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,72 @@
+/// What an ICU message number skeleton gets before ICU reads it, and where its errors are.
+///
+/// JS message formatting reads skeletons into `Intl.NumberFormat` options, so a skeleton gets
+/// ECMA-402's defaults where ICU's own differ: half-expand rounding (ICU: half-even), `percent`
+/// multiplying by 100, and without a precision token 0…3 fraction digits (percent 0; ICU: up
+/// to 6). Currency and compact skeletons keep ICU's precision, which is ECMA-402's. The
+/// defaults are appended after the author's tokens, so ICU's error offsets still point into
+/// the author's text.
+enum ICUSkeletonDefaults {
+  /// What the author's tokens already decide.
+  private struct Seen {
+    var roundingMode = false
+    var percent = false
+    var scaled = false
+    var precision = false
+    var ownPrecision = false
+
+    mutating func record(_ token: Substring) {
+      if token.hasPrefix("rounding-mode-") { roundingMode = true }
+      if token == "percent" || token == "%" { percent = true }
+      if token == "%x100" { (percent, scaled) = (true, true) }
+      if token.hasPrefix("scale/") { scaled = true }
+      if token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-") {
+        precision = true
+      }
+      if token.hasPrefix("currency/") || token.hasPrefix("compact-") || token == "K"
+        || token == "KK"
+      {
+        ownPrecision = true
+      }
+    }
+  }
+
+  /// `skeleton` with the ECMA-402 defaults it does not set itself appended.
+  static func completed(_ skeleton: String) -> String {
+    var seen = Seen()
+    for token in skeleton.split(whereSeparator: \.isWhitespace) {
+      seen.record(token)
+    }
+    var completed = skeleton
+    if !seen.roundingMode { completed += " rounding-mode-half-up" }
+    if seen.percent, !seen.scaled { completed += " scale/100" }
+    if !seen.precision, !seen.ownPrecision {
+      completed += seen.percent ? " precision-integer" : " .###"
+    }
+    return completed
+  }
+
+  /// The whitespace-delimited token of `skeleton` at a UTF-16 offset, and its UTF-8 offset.
+  ///
+  /// An offset outside the author's text (or none) names the whole skeleton at offset 0.
+  static func token(in skeleton: String, utf16Offset: Int?) -> (token: String, utf8Offset: Int) {
+    let utf16 = skeleton.utf16
+    guard let utf16Offset, utf16Offset >= 0, utf16Offset < utf16.count else {
+      return (skeleton, 0)
+    }
+    var index = utf16.index(utf16.startIndex, offsetBy: utf16Offset)
+    index = index.samePosition(in: skeleton.unicodeScalars) ?? index
+    var start = index
+    while start > skeleton.startIndex {
+      let previous = skeleton.unicodeScalars.index(before: start)
+      if skeleton.unicodeScalars[previous].properties.isWhitespace { break }
+      start = previous
+    }
+    var end = index
+    while end < skeleton.endIndex, !skeleton.unicodeScalars[end].properties.isWhitespace {
+      end = skeleton.unicodeScalars.index(after: end)
+    }
+    let offset = skeleton.utf8.distance(from: skeleton.startIndex, to: start)
+    return (String(skeleton[start..<end]), offset)
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Messagevisor
+import Testing
+
+@testable import MessagevisorICU
+
+/// `{n, number, ::…}` with the ICU engine: the skeleton goes to ICU as written (JS rounding
+/// and percent defaults added), and `#` is printed by the context's engine.
+@Suite(.enabled(if: FormattingEngineKind.platformDefault == .icu))
+struct ICUNativeSkeletonTests {
+  private static func environment(
+    locale: String = "en-US",
+    engine: FormattingEngineKind = .icu,
+    log: ICUIssueLog = ICUIssueLog()
+  ) -> ICUEnvironment {
+    let context = FormattingContext(
+      locale: locale, timeZone: "UTC", report: log.report, engine: engine)
+    return ICUEnvironment(context: context)
+  }
+
+  /// Expectations from Node 24 `Intl.NumberFormat` with the options the skeleton stands for.
+  @Test(arguments: [
+    ("{n, number, ::currency/EUR .00}", 1234.5, "en-US", "€1,234.50"),
+    ("{n, number, ::currency/USD}", 0.5, "en-US", "$0.50"),
+    ("{n, number, ::percent}", 0.5, "en-US", "50%"),
+    ("{n, number, ::precision-integer}", 0.5, "en-US", "1"),
+    ("{n, number, ::.00}", 0.5, "en-US", "0.50"),
+    ("{n, number, ::.##}", 1, "en-US", "1"),
+    ("{n, number, ::scale/100 precision-integer}", 0.5, "en-US", "50"),
+    ("{n, number, ::sign-always .00}", 0.5, "en-US", "+0.50"),
+    ("{n, number, ::compact-long}", 1_234_567, "en-US", "1.2 million"),
+    ("{n, number, ::compact-short}", 1_234_567, "de-DE", "1,2\u{A0}Mio."),
+    (
+      "{n, number, ::measure-unit/length-kilometer unit-width-full-name}", 14.5, "en-US",
+      "14.5 kilometers"
+    ),
+    ("{n, number, ::unit/kilometer-per-hour}", 50, "en-US", "50 km/h"),
+    ("{n, number, ::rounding-mode-floor precision-integer}", 1.9, "en-US", "1"),
+    ("{n, number, ::currency/EUR unit-width-iso-code}", 2, "de-DE", "2,00\u{A0}EUR"),
+    ("{n, number, ::numbering-system/arab}", 12, "en-US", "١٢"),
+    ("{n, number, ::group-off}", 1_234_567, "en-US", "1234567"),
+    ("{n, number, ::group-off}", 1.23456, "en-US", "1.235"),
+    ("{n, number, ::percent}", 0.123456, "en-US", "12%"),
+    ("{n, number, ::percent .0}", 0.123456, "en-US", "12.3%"),
+    ("{n, number, ::scientific}", 123456.789, "en-US", "1.235E5"),
+    ("{n, number, ::currency/JPY}", 1234.5, "en-US", "¥1,235"),
+  ])
+  func nativeSkeleton(_ message: String, _ value: Double, _ locale: String, _ expected: String)
+    throws
+  {
+    let log = ICUIssueLog()
+    let output = try ICUFormatter().format(
+      message, values: ["n": .double(value)],
+      environment: Self.environment(locale: locale, log: log))
+    #expect(output == expected)
+    #expect(log.all.isEmpty)
+  }
+
+  /// A refused token is reported with its UTF-8 offset in the skeleton, then thrown.
+  @Test(arguments: [
+    ("made-up", "made-up", 0),
+    ("percent made-up", "made-up", 8),
+    ("currency/INVALID", "currency/INVALID", 0),
+    ("scale/NaN", "scale/NaN", 0),
+    (".00 precision-integer", "precision-integer", 4),
+    ("percent\u{2028}made-up", "made-up", 10),
+  ])
+  func refusedToken(_ skeleton: String, _ token: String, _ offset: Int) {
+    let log = ICUIssueLog()
+    #expect(throws: MessagevisorError("Unsupported ICU number skeleton token: \(token)")) {
+      try ICUFormatter().format(
+        "{n, number, ::\(skeleton)}", values: ["n": 1],
+        environment: Self.environment(locale: "nl-NL", log: log))
+    }
+    let expected = FormattingIssue(
+      kind: .unsupportedFormatter,
+      message: "Unsupported ICU number skeleton token",
+      details: [
+        "formatter": "icu_number_skeleton", "token": .string(token), "offset": .int(offset),
+        "locale": "nl-NL",
+      ]
+    )
+    #expect(log.all == [expected])
+  }
+
+  /// `#` follows the context's engine, not the process default.
+  @Test(arguments: [FormattingEngineKind.icu, .foundation])
+  func poundUsesTheContextEngine(_ engine: FormattingEngineKind) throws {
+    let environment = Self.environment(locale: "es-ES", engine: engine)
+    let output = try ICUFormatter().format(
+      "{n, plural, other {# cosas}}", values: ["n": 1234], environment: environment)
+    let context = FormattingContext(locale: "es-ES", timeZone: "UTC", engine: engine)
+    let number = MessagevisorFormatting.formatPluralNumber(1234, context: context)
+    #expect(output == number + " cosas")
+    if engine == .icu {
+      #expect(output == "1234 cosas")
+    }
+  }
+
+  /// With the Foundation engine, skeletons are still translated into options.
+  @Test func foundationEngineTranslatesSkeletons() {
+    #expect(throws: MessagevisorError("Unsupported ICU number skeleton token: compact-long")) {
+      try ICUFormatter().format(
+        "{n, number, ::compact-long}", values: ["n": 1],
+        environment: Self.environment(engine: .foundation))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// Numbering systems, RTL locales, −0, non-finite and large values: expectations from Node
+/// 24.19.
+let icuNumberLocaleCases: [ICUNumberCase] = [
+  .init("ar-EG arab digits", "ar-EG", [:], 1234.5, "١٬٢٣٤٫٥"),
+  .init(
+    "ar-EG currency", "ar-EG", ["style": "currency", "currency": "EGP"], 1234.5,
+    "\u{200F}١٬٢٣٤٫٥٠\u{A0}ج.م.\u{200F}"),
+  .init("ar-EG percent", "ar-EG", ["style": "percent"], 0.5, "٥٠٪\u{61C}"),
+  .init("ar-EG negative", "ar-EG", [:], -1234.5, "\u{61C}-١٬٢٣٤٫٥"),
+  .init("ar default", "ar", [:], 1234.5, "1,234.5"),
+  .init("ar-SA negative", "ar-SA", [:], -1234.5, "\u{61C}-١٬٢٣٤٫٥"),
+  .init("ar-EG option latn", "ar-EG", ["numberingSystem": "latn"], 1234.5, "1,234.5"),
+  .init("ar-EG -u-nu-latn", "ar-EG-u-nu-latn", [:], 1234.5, "1,234.5"),
+  .init("en option arab", "en-US", ["numberingSystem": "arab"], 1234.5, "١٬٢٣٤٫٥"),
+  .init("en -u-nu-thai", "en-US-u-nu-thai", [:], 1234.5, "๑,๒๓๔.๕"),
+  .init("option beats -u-nu-", "en-US-u-nu-thai", ["numberingSystem": "deva"], 1234.5, "१,२३४.५"),
+  .init("unknown system ignored", "en-US", ["numberingSystem": "abcd"], 1234.5, "1,234.5"),
+  .init("bn beng option", "bn", ["numberingSystem": "beng"], 1234567.5, "১২,৩৪,৫৬৭.৫"),
+  .init("fa default", "fa", [:], 1234.5, "۱٬۲۳۴٫۵"),
+  .init("fa-IR percent negative", "fa-IR", ["style": "percent"], -0.25, "\u{200E}−۲۵٪"),
+  .init(
+    "fa currency", "fa-IR", ["style": "currency", "currency": "IRR"], 1234,
+    "\u{200E}ریال\u{A0}۱٬۲۳۴"),
+  .init(
+    "he-IL currency negative", "he-IL", ["style": "currency", "currency": "ILS"], -1234.5,
+    "\u{200F}\u{200E}-1,234.50\u{A0}\u{200F}₪"),
+  .init("hi-IN lakh grouping", "hi-IN", [:], 123456789.5, "12,34,56,789.5"),
+  .init(
+    "ar unit long", "ar-EG", ["style": "unit", "unit": "kilometer", "unitDisplay": "long"], 3,
+    "٣ كيلومترات"),
+  .init("minus zero", "en-US", [:], -0.0, "-0"),
+  .init("minus zero fixed", "en-US", ["minimumFractionDigits": 2], -0.0, "-0.00"),
+  .init("minus zero currency", "en-US", ["style": "currency", "currency": "USD"], -0.0, "-$0.00"),
+  .init("NaN", "en-US", [:], .nan, "NaN"),
+  .init("Infinity", "en-US", [:], .infinity, "∞"),
+  .init("minus Infinity", "en-US", [:], -.infinity, "-∞"),
+  .init("Infinity currency", "en-US", ["style": "currency", "currency": "USD"], .infinity, "$∞"),
+  .init("NaN de", "de-DE", [:], .nan, "NaN"),
+  .init("1e21", "en-US", [:], 1e21, "1,000,000,000,000,000,000,000"),
+  .init("large", "en-US", [:], 123_456_789_012_345_680_000, "123,456,789,012,345,680,000"),
+  .init("max safe + 1", "en-US", [:], 9_007_199_254_740_993, "9,007,199,254,740,992"),
+  .init("shortest decimal", "en-US", [:], 1.0005, "1.001"),
+  .init("tiny", "en-US", [:], 1e-7, "0"),
+  .init("tiny significant", "en-US", ["maximumSignificantDigits": 3], 1.23456e-7, "0.000000123"),
+]
