@@ -2,14 +2,14 @@
   import CMessagevisorICU
 
   /// The ICU locale ids and numbering systems the number engine hands to ICU.
-  enum ICULocaleID {
-    private static let ids = BoundedCache<String, String>(capacity: 128)
+  extension ICULocaleID {
+    private static let numberIDs = BoundedCache<String, String>(capacity: 128)
     private static let systems = BoundedCache<String, Bool>(capacity: 64)
 
     /// The ICU form of a caller's locale (`ar-EG-u-nu-latn` → `ar_EG@numbers=latn`), with
     /// malformed parts and unknown numbering systems dropped; cached per locale string.
     static func of(_ locale: String) -> String {
-      ids.value(for: locale) { locale in
+      numberIDs.value(for: locale) { locale in
         FormattingLocale.safeIdentifier(FormattingLocale.keywordForm(locale))
       }
     }
