@@ -10,12 +10,17 @@ struct ExamplesCommand: Command {
       OptionSpec("onlyFailures", .flag, "Print only failing examples"),
       OptionSpec("snapshot", .string, "Compare against a recorded snapshot", valueName: "PATH"),
       OptionSpec("updateSnapshot", .flag, "Write the snapshot instead of comparing"),
+      OptionSpec(
+        "watch", .flag, "Re-render the affected examples when a project file changes (Ctrl-C stops)"
+      ),
     ]
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
     try await BlockingWork.run { () throws(CLIError) in
-      try ExamplesRunner(options: options, console: console).run()
+      options.flag("watch")
+        ? try ExamplesWatch(options: options, console: console).run()
+        : try ExamplesRunner(options: options, console: console).run()
     }
   }
 }

@@ -19,12 +19,16 @@ struct TestCommand: Command {
       OptionSpec("report-json", .string, "Write a JSON report to PATH", valueName: "PATH"),
       OptionSpec("junit", .string, "Write a JUnit XML report to PATH", valueName: "PATH"),
       OptionSpec("jobs", .integer(minimum: 1), "Evaluate with N workers", valueName: "N"),
+      OptionSpec(
+        "watch", .flag, "Re-run the affected specs when a project file changes (Ctrl-C stops)"),
     ]
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
     try await BlockingWork.run { () throws(CLIError) in
-      try TestRunner(options: options, console: console).run()
+      options.flag("watch")
+        ? try TestWatch(options: options, console: console).run()
+        : try TestRunner(options: options, console: console).run()
     }
   }
 }

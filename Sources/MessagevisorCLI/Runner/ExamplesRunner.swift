@@ -10,6 +10,8 @@ import MessagevisorProject
 struct ExamplesRunner {
   let options: ParsedOptions
   let console: Console
+  /// Which examples to render; nil renders all (watch mode narrows it).
+  var include: (@Sendable (ExampleInput) -> Bool)?
 
   func run() throws(CLIError) -> ExitCode {
     let source = try SourceSelector(options: options, console: console).source()
@@ -22,7 +24,9 @@ struct ExamplesRunner {
         withInterpolation: options.flag("withInterpolationModule")),
       target: options.string("target") ?? "swift")
     let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
-    let entries = examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init)
+    let entries =
+      (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))
+      .filter { include?($0) ?? true }
     let results = entries.map { check($0, renderer: renderer, snapshot: snapshot) }
     if options.flag("updateSnapshot"), let path = options.string("snapshot") {
       try ExampleSnapshot.write(results, to: path, console: console)
