@@ -73,7 +73,7 @@ struct PluginOutputs: Sendable {
   {
     let lines: [String]
     do {
-      lines = try project.buildCommand(target: target, revision: project.storedRevision).lines
+      lines = try project.buildCommand(target: target).lines
     } catch {
       throw PluginDiagnostic.projectError(error, root: project.root)
     }

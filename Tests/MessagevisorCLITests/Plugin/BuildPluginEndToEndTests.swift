@@ -94,7 +94,7 @@ struct BuildPluginEndToEndTests {
     let sdk = createMessagevisor(
       MessagevisorOptions(logLevel: .fatal, modules: [createICUModule()]))
     var locales: [String] = []
-    for line in try project.buildCommand(target: "swift", revision: project.storedRevision).lines {
+    for line in try project.buildCommand(target: "swift").lines {
       let datafile = try DatafileContent.fromJSON(line)
       locales.append(datafile.locale)
       sdk.setDatafile(datafile)
