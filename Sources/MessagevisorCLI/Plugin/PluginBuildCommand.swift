@@ -30,8 +30,13 @@ struct PluginBuildCommand: Command {
       try build(options, console: console)
       return .success
     } catch {
-      guard case .badData(let text) = error, text.contains(": error: ") else { throw error }
-      console.printError(text)
+      guard case .badData(let text) = error else { throw error }
+      // Errors without a position of their own (a missing project folder, an unknown
+      // target) point at the configuration that named them.
+      let config = (try? required("config", options, console: console)) ?? "messagevisor.json"
+      console.printError(
+        text.contains(": error: ")
+          ? text : PluginDiagnostic.line(file: config, line: 1, column: 1, message: text))
       return .badData
     }
   }

@@ -42,6 +42,7 @@ struct WatchModeEndToEndTests {
     let status = try await watch.interrupt()
     #expect(status == (edit.breaksASpec ? 1 : 0), "\(watch.stderr)")
     #expect(watch.stderr.contains("watch: stopped"))
+    #expect(!watch.stdout.contains("\u{1B}[2J"), "the screen is cleared only on a terminal")
   }
 
   @Test func examplesWatchShowsJustTheEditedMessage() async throws {

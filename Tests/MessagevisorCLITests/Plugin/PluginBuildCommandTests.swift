@@ -24,6 +24,9 @@ import Testing
     BadConfig(json: #"{"target": "swift"}"#, message: "missing key \"project\""),
     BadConfig(json: "[1]", message: "the configuration must be a JSON object"),
     BadConfig(json: "{", message: "invalid JSON"),
+    BadConfig(json: #"{"project": "no/such/folder"}"#, message: "no/such/folder"),
+    BadConfig(
+      json: #"{"project": "projects/example", "target": "nope"}"#, message: "nope"),
   ]
 
   @Test(arguments: badConfigs)
