@@ -54,10 +54,10 @@ profile:
 	bash scripts/profile.sh
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Plugins Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Plugins Package.swift
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS from its seed corpus.
 fuzz:

@@ -25,6 +25,8 @@ let package = Package(
     ),
     .library(name: "MessagevisorRemote", targets: ["MessagevisorRemote"]),
     .executable(name: "messagevisor-swift", targets: ["messagevisor-swift"]),
+    .plugin(name: "MessagevisorPlugin", targets: ["MessagevisorPlugin"]),
+    .plugin(name: "MessagevisorCommand", targets: ["MessagevisorCommand"]),
   ],
   targets: [
     // The C API of the ICU that the toolchain ships for Foundation (D19); Linux only.
@@ -68,6 +70,15 @@ let package = Package(
       name: "messagevisor-swift",
       dependencies: ["MessagevisorCLI"],
       swiftSettings: strict
+    ),
+    // Typed accessors and bundled datafiles at build time; `swift package messagevisor …`.
+    .plugin(
+      name: "MessagevisorPlugin", capability: .buildTool(), dependencies: ["messagevisor-swift"]),
+    .plugin(
+      name: "MessagevisorCommand",
+      capability: .command(
+        intent: .custom(verb: "messagevisor", description: "Run messagevisor-swift on a project")),
+      dependencies: ["messagevisor-swift"]
     ),
     .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor"]),
     .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU"]),

@@ -8,6 +8,7 @@ enum CommandRegistry {
     ProjectCommand(),
     ConformanceCommand(),
     GenerateCodeCommand(),
+    PluginBuildCommand(),
     OracleCommand(),
   ]
 

@@ -14,12 +14,17 @@ struct ExamplesCommand: Command {
         "runtime", .string,
         "Runtime ids whose recorded expectations apply, in order (default: this host's)",
         valueName: "ID[,ID...]"),
+      OptionSpec(
+        "watch", .flag, "Re-render the affected examples when a project file changes (Ctrl-C stops)"
+      ),
     ]
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
     try await BlockingWork.run { () throws(CLIError) in
-      try ExamplesRunner(options: options, console: console).run()
+      options.flag("watch")
+        ? try ExamplesWatch(options: options, console: console).run()
+        : try ExamplesRunner(options: options, console: console).run()
     }
   }
 }

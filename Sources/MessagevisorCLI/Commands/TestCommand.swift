@@ -36,12 +36,16 @@ struct TestCommand: Command {
       OptionSpec("slowest", .integer(minimum: 1), "Print the N slowest specs", valueName: "N"),
       OptionSpec("list", .flag, "List the specs that would run, without running them"),
       OptionSpec("passWithNoTests", .flag, "Exit 0 when the selection is empty"),
+      OptionSpec(
+        "watch", .flag, "Re-run the affected specs when a project file changes (Ctrl-C stops)"),
     ]
   }
 
   func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
     try await BlockingWork.run { () throws(CLIError) in
-      try TestRunner(options: options, console: console).run()
+      options.flag("watch")
+        ? try TestWatch(options: options, console: console).run()
+        : try TestRunner(options: options, console: console).run()
     }
   }
 }

@@ -10,6 +10,8 @@ import MessagevisorProject
 struct ExamplesRunner {
   let options: ParsedOptions
   let console: Console
+  /// Which examples to render; nil renders all (watch mode narrows it).
+  var include: (@Sendable (ExampleInput) -> Bool)?
 
   func run() throws(CLIError) -> ExitCode {
     let source = try SourceSelector(options: options, console: console).source()
@@ -25,7 +27,9 @@ struct ExamplesRunner {
       ).target)
     let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
     let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "examples")
-    let entries = examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init)
+    let entries =
+      (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))
+      .filter { include?($0) ?? true }
     let results = entries.map {
       check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs)
     }

@@ -25,7 +25,10 @@ struct ConformanceVectorTests {
   func vector(_ vector: ConformanceVector) async {
     let missing = vector.unavailableRequirements
     guard !missing.isEmpty else {
-      let outcome = await vector.run()
+      // The suite shares the cooperative pool (two threads here) with tests that block for
+      // minutes (binary runs, scratch-package builds), so the CLI's 30 s wall-clock bound would
+      // measure scheduling, not the vector; a hang still fails, after 10 minutes.
+      let outcome = await vector.run(timeout: .seconds(600))
       #expect(outcome == .passed, "\(vector.name): \(outcome.message ?? "")")
       return
     }

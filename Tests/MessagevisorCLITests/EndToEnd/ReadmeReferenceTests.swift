@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReadmeReferenceTests {
   static let commands = [
     "test", "evaluate", "examples", "benchmark", "project", "conformance", "generate-code",
-    "format-cases",
+    "format-cases", "plugin-build",
   ]
 
   @Test(arguments: commands)

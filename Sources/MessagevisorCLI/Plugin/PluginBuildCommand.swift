@@ -1,0 +1,82 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+/// `plugin-build`: every output of the `MessagevisorPlugin` build plugin in one run.
+///
+/// Reads the target's `messagevisor.json`, loads the project it names and writes the typed
+/// accessors (as `generate-code`), `<TypeName>+Datafiles.swift`, optionally
+/// `<TypeName>+Remote.swift`, and one datafile per bundled locale. Files whose content is
+/// unchanged keep their dates. Errors are `path:line:column: error: message` lines.
+struct PluginBuildCommand: Command {
+  let name = "plugin-build"
+  let summary = "Write the build plugin's accessors and bundled datafiles (used by the plugin)"
+  let usage = [
+    "plugin-build --config=FILE --packageDirectory=DIR --output=DIR [--locales=A,B] [--remote]"
+  ]
+  let options: [OptionSpec] = [
+    OptionSpec("config", .string, "The target's messagevisor.json", valueName: "FILE"),
+    OptionSpec(
+      "packageDirectory", .string, "Package root the config's project is relative to",
+      valueName: "DIR"),
+    OptionSpec("output", .string, "Folder to write the generated files to", valueName: "DIR"),
+    OptionSpec(
+      "locales", .string, "Locales the plugin declared as outputs (checked)", valueName: "A,B"),
+    OptionSpec("remote", .flag, "Also write <TypeName>+Remote.swift (MessagevisorRemote)"),
+  ]
+
+  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
+    do {
+      try build(options, console: console)
+      return .success
+    } catch {
+      guard case .badData(let text) = error else { throw error }
+      // Errors without a position of their own (a missing project folder, an unknown
+      // target) point at the configuration that named them.
+      let config = (try? required("config", options, console: console)) ?? "messagevisor.json"
+      console.printError(
+        text.contains(": error: ")
+          ? text : PluginDiagnostic.line(file: config, line: 1, column: 1, message: text))
+      return .badData
+    }
+  }
+
+  private func build(_ options: ParsedOptions, console: Console) throws(CLIError) {
+    let config = try required("config", options, console: console)
+    let package = try required("packageDirectory", options, console: console)
+    let output = try required("output", options, console: console)
+    let configuration = try PluginConfiguration.load(path: config)
+    let root =
+      configuration.project.hasPrefix("/")
+      ? configuration.project
+      : URL(fileURLWithPath: package).appendingPathComponent(configuration.project)
+        .standardizedFileURL.path
+    let outputs = try PluginOutputs.make(
+      configuration: configuration, configPath: config, root: root,
+      remote: options.flag("remote"))
+    if let declared = options.string("locales") {
+      try check(declared: declared, built: outputs.locales, config: config)
+    }
+    for warning in outputs.warnings { console.printError("warning: \(warning)") }
+    try outputs.write(to: output)
+  }
+
+  private func check(declared: String, built: [String], config: String) throws(CLIError) {
+    let list = declared.split(separator: ",").map(String.init)
+    guard list != built else { return }
+    throw PluginConfiguration.failure(
+      config,
+      "the plugin declared the locales [\(list.joined(separator: ", "))] but the target "
+        + "bundles [\(built.joined(separator: ", "))]; list them under \"locales\"")
+  }
+
+  private func required(_ name: String, _ options: ParsedOptions, console: Console)
+    throws(CLIError) -> String
+  {
+    guard let value = options.string(name), !value.isEmpty else {
+      throw .usage(
+        "plugin-build needs --\(name)", hint: "See 'messagevisor-swift plugin-build --help'.")
+    }
+    return value.hasPrefix("/") ? value : console.currentDirectory + "/" + value
+  }
+}

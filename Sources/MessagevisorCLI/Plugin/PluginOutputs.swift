@@ -1,0 +1,113 @@
+import Foundation
+import Messagevisor
+import MessagevisorProject
+
+/// The files `plugin-build` writes, by file name, computed before anything is written.
+struct PluginOutputs: Sendable {
+  /// File contents by name inside the output folder.
+  var files: [(name: String, text: String)] = []
+  /// The bundled locales in build order.
+  var locales: [String] = []
+  /// Project and build warnings.
+  var warnings: [String] = []
+
+  /// Loads the project at `root` and generates every output of `configuration`.
+  static func make(
+    configuration: PluginConfiguration,
+    configPath: String,
+    root: String,
+    remote: Bool
+  ) throws(CLIError) -> PluginOutputs {
+    let project = try load(root: root)
+    let generation = configuration.generation
+    var outputs = PluginOutputs(warnings: project.warnings)
+    let accessors: String
+    do {
+      accessors = try SwiftAccessorGenerator(project: project, options: generation).generate()
+    } catch {
+      throw cliError(error, root: root)
+    }
+    let datafiles = try build(project, target: generation.target)
+    outputs.locales = try select(configuration.locales, from: datafiles, config: configPath)
+    outputs.files.append((generation.typeName + ".swift", accessors))
+    let writer = BundledDatafilesWriter(options: generation, locales: outputs.locales)
+    outputs.files.append((generation.typeName + "+Datafiles.swift", writer.datafilesSource))
+    if remote {
+      outputs.files.append((generation.typeName + "+Remote.swift", writer.remoteSource))
+    }
+    for datafile in outputs.locales.compactMap({ locale in datafiles.first { $0.locale == locale } }
+    ) {
+      let name = BundledDatafilesWriter.resourceName(
+        target: generation.target, locale: datafile.locale)
+      outputs.files.append((name + ".json", datafile.json + "\n"))
+    }
+    return outputs
+  }
+
+  /// Writes every file into `folder`; a file whose content is unchanged is left alone.
+  func write(to folder: String) throws(CLIError) {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+      for file in files {
+        let path = folder + "/" + file.name
+        let data = Data(file.text.utf8)
+        if FileManager.default.contents(atPath: path) == data { continue }
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+    } catch {
+      throw .badData("cannot write to \(folder): \(error.localizedDescription)")
+    }
+  }
+
+  private static func load(root: String) throws(CLIError) -> Project {
+    do {
+      return try Project.load(root: root)
+    } catch {
+      throw PluginDiagnostic.projectError(error, root: root)
+    }
+  }
+
+  private static func build(_ project: Project, target: String) throws(CLIError)
+    -> [(locale: String, json: String)]
+  {
+    let lines: [String]
+    do {
+      lines = try project.buildCommand(target: target).lines
+    } catch {
+      throw PluginDiagnostic.projectError(error, root: project.root)
+    }
+    var result: [(locale: String, json: String)] = []
+    for line in lines {
+      do {
+        result.append((try DatafileContent.fromJSON(line).locale, line))
+      } catch {
+        throw .internalError("a built datafile does not decode: \(error)")
+      }
+    }
+    return result
+  }
+
+  private static func select(
+    _ requested: [String]?,
+    from datafiles: [(locale: String, json: String)],
+    config: String
+  ) throws(CLIError) -> [String] {
+    let available = datafiles.map(\.locale)
+    guard let requested else { return available }
+    for locale in requested where !available.contains(locale) {
+      throw PluginConfiguration.failure(
+        config,
+        "\"locales\": \"\(locale)\" is not a locale of the target "
+          + "(\(available.joined(separator: ", ")))")
+    }
+    return requested
+  }
+
+  private static func cliError(_ error: CodeGenerationError, root: String) -> CLIError {
+    if case .project(let projectError) = error {
+      return PluginDiagnostic.projectError(projectError, root: root)
+    }
+    return GenerateCodeCommand.cliError(error)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import MessagevisorCLI
+
+/// The polling monitor behind watch mode reports edits, additions and removals once per burst.
+@Suite struct FileChangeMonitorTests {
+  struct Change: Sendable, CustomTestStringConvertible {
+    let name: String
+    let apply: @Sendable (URL) throws -> Void
+    let expected: [String]
+    var testDescription: String { name }
+  }
+
+  static let changes = [
+    Change(
+      name: "edit",
+      apply: { try Data("b: 2\n".utf8).write(to: $0.appendingPathComponent("messages/a.yml")) },
+      expected: ["messages/a.yml"]),
+    Change(
+      name: "addition and removal",
+      apply: { folder in
+        try Data("c".utf8).write(to: folder.appendingPathComponent("locales/c.yml"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("messages/a.yml"))
+      },
+      expected: ["locales/c.yml", "messages/a.yml"]),
+    Change(
+      name: "hidden files are ignored",
+      apply: { folder in
+        try Data("x".utf8).write(to: folder.appendingPathComponent(".swap"))
+        try Data("a: 3\n".utf8).write(to: folder.appendingPathComponent("messages/a.yml"))
+      },
+      expected: ["messages/a.yml"]),
+  ]
+
+  @Test(arguments: changes)
+  func reportsTheChangedPathsOnce(_ change: Change) throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var monitor = FileChangeMonitor(folder: folder.path)
+    monitor.interval = 0.02
+    monitor.settle = 0.05
+    try change.apply(folder)
+    let deadline = Date().addingTimeInterval(10)
+    #expect(monitor.waitForChanges(stop: { Date() > deadline }) == change.expected)
+  }
+
+  @Test func stopsWithoutAChange() throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var monitor = FileChangeMonitor(folder: folder.path)
+    monitor.interval = 0.01
+    var polls = 0
+    let result = monitor.waitForChanges {
+      polls += 1
+      return polls > 5
+    }
+    #expect(result == nil)
+    #expect(polls == 6)
+  }
+
+  private static func project() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("messagevisor-monitor-\(UUID().uuidString)")
+    for name in ["messages", "locales"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try Data("a: 1\n".utf8).write(to: folder.appendingPathComponent("messages/a.yml"))
+    return folder
+  }
+}
