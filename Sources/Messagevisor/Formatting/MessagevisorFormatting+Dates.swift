@@ -1,10 +1,13 @@
 import Foundation
 
 extension MessagevisorFormatting {
-  /// Formats a date or time with field or style options.
+  /// Formats a date or time with `Intl.DateTimeFormat` field or style options.
   ///
   /// Zone = option `timeZone` ?? `context.timeZone`; an unknown zone or a non-finite date is an
-  /// `invalid_format` issue and throws. The formatter is configured like
+  /// `invalid_format` issue and throws. With the ICU engine (Linux) options become a skeleton
+  /// and a pattern with hour-field-length matching and the ECMA-402 hour-cycle and day-period
+  /// rules; the calendar is Gregorian unless `calendar` or `-u-ca-` asks otherwise. With the
+  /// Foundation engine the formatter is configured like
   /// `configureMessagevisorDateFormatter(_:options:kind:)`.
   public static func formatDate(
     _ date: Date,
@@ -37,10 +40,13 @@ extension MessagevisorFormatting {
       date, skeleton: skeleton, kind: kind, context: context)
   }
 
-  /// Formats a date-time range with `DateIntervalFormatter`.
+  /// Formats a date-time range (`Intl.DateTimeFormat.formatRange`).
   ///
-  /// Only `dateStyle`/`timeStyle` are read (`full`, `long`, `medium`; anything else or absent
-  /// is `short`); field options are ignored. Zone as in `formatDate`; both dates must be finite.
+  /// With the ICU engine the range reads the same options as `formatDate` and shares the
+  /// fields both ends have in common (`udtitvfmt`). With the Foundation engine only
+  /// `dateStyle`/`timeStyle` are read (`full`, `long`, `medium`; anything else or absent is
+  /// `short`) through `DateIntervalFormatter`. Zone as in `formatDate`; both dates must be
+  /// finite.
   public static func formatDateTimeRange(
     _ start: Date,
     _ end: Date,

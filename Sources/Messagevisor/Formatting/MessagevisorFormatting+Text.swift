@@ -3,9 +3,10 @@ import Foundation
 extension MessagevisorFormatting {
   /// Formats `value` units of `unit` as a relative time ("1 day ago", "in 2 hours").
   ///
-  /// Option `style`: `short` → abbreviated, `narrow` → narrow, else wide; `numeric` is ignored
-  /// (always numeric). The platform chooses the unit shown from the interval (in seconds), and
-  /// the wording does not depend on today's date. A non-finite interval is an `invalid_format`
+  /// Option `style`: `long` (default), `short` or `narrow`. With the ICU engine the value is
+  /// shown in `unit` itself and `numeric: auto` gives words such as "yesterday"
+  /// (`Intl.RelativeTimeFormat`); with the Foundation engine `numeric` is ignored and the
+  /// platform picks the unit from the interval. A non-finite interval is an `invalid_format`
   /// issue (type `relative`) and throws, as is one beyond about three million years.
   public static func formatRelativeTime(
     _ value: Double,
@@ -27,8 +28,12 @@ extension MessagevisorFormatting {
     return context.engine.engine.formatList(values, options: [:], context: context)
   }
 
-  /// Formats a conjunction list; `type` and `style` options are reported as unsupported
-  /// (formatter `formatList`) and the native conjunction list is returned.
+  /// Formats a list with `Intl.ListFormat` options.
+  ///
+  /// With the ICU engine `type` (`conjunction`, `disjunction`, `unit`) and `style` (`long`,
+  /// `short`, `narrow`) are honoured; an unknown value reports `unsupported_formatter` naming
+  /// the option and uses the default. With the Foundation engine both options are reported as
+  /// unsupported (formatter `formatList`) and a standard conjunction list is returned.
   public static func formatList(
     _ values: [String],
     options: FormatOptions,
@@ -39,7 +44,7 @@ extension MessagevisorFormatting {
 
   /// The localized name of a `language`, `region`, `script` or `currency` code.
   ///
-  /// Nil when Foundation has no name; any other `type` returns `value` unchanged.
+  /// Nil when the engine has no name; any other `type` returns `value` unchanged.
   public static func formatDisplayName(_ value: String, type: String, locale: String) -> String? {
     let context = FormattingContext(locale: locale, timeZone: "UTC")
     let options: FormatOptions = ["type": .string(type), "fallback": "none"]
@@ -48,9 +53,10 @@ extension MessagevisorFormatting {
 
   /// The localized name with ECMA-402-style options.
   ///
-  /// `type` defaults to `language`. `style` and `languageDisplay` are reported as unsupported
-  /// (formatter `formatDisplayName`). A missing name is nil when `fallback` is `none`, else
-  /// `value` itself.
+  /// `type` defaults to `language`. With the ICU engine `style` (`long`, `short`) and
+  /// `languageDisplay` (`dialect`, `standard`) are honoured; with the Foundation engine they
+  /// are reported as unsupported (formatter `formatDisplayName`). A missing name is nil when
+  /// `fallback` is `none`, else `value` itself.
   public static func formatDisplayName(
     _ value: String,
     options: FormatOptions,

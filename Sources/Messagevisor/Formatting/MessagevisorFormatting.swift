@@ -3,10 +3,11 @@ import Foundation
 /// Formatting shared by the direct helpers and the ICU module.
 ///
 /// Each call goes to the engine the context names (`FormattingContext.engine`: ICU on Linux,
-/// Foundation on Apple platforms; see `FormattingEngineKind`). Every function is thread-safe and reuses cached formatters: caches are bounded (100 entries
-/// per formatter kind, oldest first out) and keyed by locale and normalised options, and a
-/// Foundation formatter is never used by two threads at once. Failures are reported to
-/// `context.report` first, then thrown as `MessagevisorError`.
+/// Foundation on Apple platforms; see `FormattingEngineKind`). Every function is thread-safe
+/// and reuses cached formatters: caches are bounded (100 entries per formatter kind, oldest
+/// first out) and keyed by locale and normalised options, and no formatter that is unsafe to
+/// share (Foundation's, ICU's `UDateFormat`) is used by two threads at once. Failures are
+/// reported to `context.report` first, then thrown as `MessagevisorError`.
 public enum MessagevisorFormatting {
   /// Formats a number with ECMA-402-style options (`style`, `currency`, digits, rounding…).
   ///
