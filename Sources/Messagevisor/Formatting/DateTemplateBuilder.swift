@@ -94,7 +94,9 @@ enum DateTemplateBuilder {
   ///
   /// `forms` lists, in order, the `numeric`, `2-digit`, `long`, `short` and `narrow` letters;
   /// any other present value gets the narrow form. An absent option adds nothing.
-  private static func field(_ option: MessagevisorValue?, _ forms: [String]) -> String {
+  ///
+  /// Shared with the ICU engine's `ICUDateSkeleton`, which reads the options the same way.
+  static func field(_ option: MessagevisorValue?, _ forms: [String]) -> String {
     guard let option, isPresent(option) else {
       return ""
     }
@@ -107,7 +109,8 @@ enum DateTemplateBuilder {
     }
   }
 
-  private static func fractionalSeconds(_ option: MessagevisorValue?) -> String {
+  /// `S` repeated `fractionalSecondDigits` times (1…3); nothing otherwise.
+  static func fractionalSeconds(_ option: MessagevisorValue?) -> String {
     guard let digits = option?.numberValue, digits.isFinite else {
       return ""
     }

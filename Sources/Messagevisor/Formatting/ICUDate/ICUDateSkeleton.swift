@@ -25,16 +25,16 @@ enum ICUDateSkeleton {
   /// The skeleton of the field options; empty when none is present.
   static func fields(_ options: FormatOptions) -> String {
     var skeleton = ""
-    skeleton += field(options["weekday"], ["E", "EE", "EEEE", "EEE", "EEEEE"])
-    skeleton += field(options["era"], ["G", "G", "GGGG", "GGG", "GGGGG"])
-    skeleton += field(options["year"], ["y", "yy", "y", "y", "y"])
-    skeleton += field(options["month"], ["M", "MM", "MMMM", "MMM", "MMMMM"])
-    skeleton += field(options["day"], ["d", "dd", "d", "d", "d"])
-    skeleton += field(options["dayPeriod"], ["B", "B", "BBBB", "B", "BBBBB"])
-    skeleton += field(options["hour"], ["j", "jj", "j", "j", "j"])
-    skeleton += field(options["minute"], ["m", "mm", "m", "m", "m"])
-    skeleton += field(options["second"], ["s", "ss", "s", "s", "s"])
-    skeleton += fractionalSeconds(options["fractionalSecondDigits"])
+    skeleton += DateTemplateBuilder.field(options["weekday"], ["E", "EE", "EEEE", "EEE", "EEEEE"])
+    skeleton += DateTemplateBuilder.field(options["era"], ["G", "G", "GGGG", "GGG", "GGGGG"])
+    skeleton += DateTemplateBuilder.field(options["year"], ["y", "yy", "y", "y", "y"])
+    skeleton += DateTemplateBuilder.field(options["month"], ["M", "MM", "MMMM", "MMM", "MMMMM"])
+    skeleton += DateTemplateBuilder.field(options["day"], ["d", "dd", "d", "d", "d"])
+    skeleton += DateTemplateBuilder.field(options["dayPeriod"], ["B", "B", "BBBB", "B", "BBBBB"])
+    skeleton += DateTemplateBuilder.field(options["hour"], ["j", "jj", "j", "j", "j"])
+    skeleton += DateTemplateBuilder.field(options["minute"], ["m", "mm", "m", "m", "m"])
+    skeleton += DateTemplateBuilder.field(options["second"], ["s", "ss", "s", "s", "s"])
+    skeleton += DateTemplateBuilder.fractionalSeconds(options["fractionalSecondDigits"])
     skeleton += zoneName(options["timeZoneName"])
     return skeleton
   }
@@ -51,31 +51,6 @@ enum ICUDateSkeleton {
   /// `skeleton` with its `j` hour letters written as `cycle`'s letter.
   static func resolvingHour(_ skeleton: String, cycle: ICUHourCycle) -> String {
     String(skeleton.map { $0 == "j" ? cycle.letter : $0 })
-  }
-
-  /// Picks the letters for one option from `forms` (numeric, 2-digit, long, short, narrow).
-  private static func field(_ option: MessagevisorValue?, _ forms: [String]) -> String {
-    guard let option, option != .null else {
-      return ""
-    }
-    switch option.stringValue {
-    case "numeric": return forms[0]
-    case "2-digit": return forms[1]
-    case "long": return forms[2]
-    case "short": return forms[3]
-    default: return forms[4]
-    }
-  }
-
-  private static func fractionalSeconds(_ option: MessagevisorValue?) -> String {
-    guard let digits = option?.numberValue, digits.isFinite else {
-      return ""
-    }
-    let count = digits.rounded(.down)
-    guard count >= 1, count <= 3 else {
-      return ""
-    }
-    return String(repeating: "S", count: Int(count))
   }
 
   private static func zoneName(_ option: MessagevisorValue?) -> String {
