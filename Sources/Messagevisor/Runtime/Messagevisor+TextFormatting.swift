@@ -43,12 +43,14 @@ extension Messagevisor {
 
   /// A conjunction list in a locale (the active one for nil): "A, B, and C".
   public func formatList(_ values: [String], locale: String? = nil) throws -> String {
-    let selected = try requireLocale(locale, message: "Locale not set")
-    return MessagevisorFormatting.formatList(values, locale: selected)
+    let context = try textContext(locale)
+    return MessagevisorFormatting.formatList(values, options: [:], context: context)
   }
 
-  /// A conjunction list; `type` and `style` report `unsupported_formatter`.
+  /// A list with `Intl.ListFormat` options (`type`, `style`).
   ///
+  /// The ICU engine honours both; the Foundation engine reports them as
+  /// `unsupported_formatter` and returns a standard conjunction list.
   /// The locale is the argument, else the options' `locale`, else the active one.
   public func formatList(
     _ values: [String],
@@ -85,9 +87,10 @@ extension Messagevisor {
   public func formatDisplayName(_ value: String, type: String, locale: String? = nil) throws
     -> String?
   {
-    let selected = try requireLocale(locale, message: "Locale not set")
+    let context = try textContext(locale)
     guard ["language", "region", "script", "currency"].contains(type) else { return value }
-    return MessagevisorFormatting.formatDisplayName(value, type: type, locale: selected)
+    let options: FormatOptions = ["type": .string(type), "fallback": "none"]
+    return MessagevisorFormatting.formatDisplayName(value, options: options, context: context)
   }
 
   /// The localized name with ECMA-402 options (`type`, `fallback`).

@@ -41,3 +41,20 @@ import Testing
     #expect(text == "1,234.5")
   }
 }
+
+@Suite struct InstanceEngineTests {
+  /// A list type only the ICU engine honours tells which engine an instance method used.
+  @Test func listsFollowTheInstanceEngine() throws {
+    let icu = createMessagevisor(
+      MessagevisorOptions(locale: "en-US", logLevel: .fatal, formattingEngine: .icu))
+    let foundation = createMessagevisor(
+      MessagevisorOptions(locale: "en-US", logLevel: .fatal, formattingEngine: .foundation))
+    let options: FormatOptions = ["type": "disjunction"]
+    #if os(Linux)
+      #expect(try icu.formatList(["A", "B", "C"], formatOptions: options) == "A, B, or C")
+    #endif
+    #expect(try foundation.formatList(["A", "B", "C"], formatOptions: options) == "A, B, and C")
+    #expect(try icu.formatList(["A", "B"]) == "A and B")
+    #expect(try icu.formatDisplayName("fr", type: "language") == "French")
+  }
+}
