@@ -3,7 +3,7 @@ import Testing
 
 /// `test --watch` and `examples --watch` on a copy of `projects/example`: start, edit a
 /// message file, see the affected re-run, stop with Ctrl-C and check the exit code.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct WatchModeEndToEndTests {
   /// One edit of `messages/auth/signIn/title.yml` and the exit code expected after it.
   struct Edit: Sendable, CustomTestStringConvertible {

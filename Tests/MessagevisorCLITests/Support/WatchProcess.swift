@@ -34,7 +34,7 @@ final class WatchProcess {
   /// Waits until `condition` holds for (stdout, stderr); false after `timeout` seconds or
   /// when the process ended first.
   func wait(
-    timeout: TimeInterval = 60,
+    timeout: TimeInterval = 240,
     until condition: (String, String) -> Bool
   ) async throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)

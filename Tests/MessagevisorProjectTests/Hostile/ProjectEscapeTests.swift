@@ -75,7 +75,7 @@ struct ProjectEscapeTests {
     }
   }
 
-  @Test("Symlink loops inside the project end without hanging", .timeLimit(.minutes(1)))
+  @Test("Symlink loops inside the project end without hanging", .timeLimit(.minutes(5)))
   func symlinkLoop() throws {
     let fixture = try TemporaryProject(WorkedExampleFixture.files)
     try fixture.link("messages/a.yml", to: fixture.root + "/messages/b.yml")
