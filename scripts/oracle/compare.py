@@ -134,6 +134,7 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
             "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
             "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
             "nodeResolved": theirs.get("resolved", {}),
+            "oursPattern": mine.get("pattern"),
         })
     ordered = sorted(counts, key=lambda key: (-counts[key], key))
     return {

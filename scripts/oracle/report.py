@@ -31,7 +31,9 @@ def print_classes(classes: list[dict], limit: int) -> None:
         print(f"  {item['count']:>5}  {item['family']} | {item['facet']} | {item['kind']}")
         print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
               f" input={_compact(example['input'])}")
-        print(f"         ours: {_compact(example['ours'])}")
+        pattern = example.get("oursPattern")
+        ours_extra = f"   (ICU 76 pattern {_compact(pattern)})" if pattern else ""
+        print(f"         ours: {_compact(example['ours'])}{ours_extra}")
         resolved = example.get("nodeResolved") or {}
         extra = f"   (Intl resolved {_compact(resolved)})" if resolved else ""
         print(f"         node: {_compact(example['node'])}{extra}")

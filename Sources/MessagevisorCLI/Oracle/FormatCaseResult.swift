@@ -6,14 +6,17 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
   let output: String?
   /// The error the SDK threw; nil on success.
   let error: String?
+  /// For a date case on the ICU engine, the ICU pattern it was formatted with.
+  var pattern: String?
 
   private enum CodingKeys: String, CodingKey {
     case id
     case output
     case error
+    case pattern
   }
 
-  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`.
+  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`, with `pattern` when known.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
@@ -22,6 +25,7 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
     } else {
       try container.encode(output, forKey: .output)
     }
+    try container.encodeIfPresent(pattern, forKey: .pattern)
   }
 }
 

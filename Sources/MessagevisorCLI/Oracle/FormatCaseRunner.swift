@@ -13,12 +13,23 @@ enum FormatCaseRunner {
   }
 
   static func result(_ item: FormatCase) -> FormatCaseResult {
+    var result: FormatCaseResult
     do {
       let output = try format(item)
-      return FormatCaseResult(id: item.id, output: output, error: nil)
+      result = FormatCaseResult(id: item.id, output: output, error: nil)
     } catch {
-      return FormatCaseResult(id: item.id, output: nil, error: String(describing: error))
+      result = FormatCaseResult(id: item.id, output: nil, error: String(describing: error))
     }
+    result.pattern = pattern(item)
+    return result
+  }
+
+  /// The ICU pattern of a date case when the ICU engine formats it.
+  private static func pattern(_ item: FormatCase) -> String? {
+    let context = FormattingContext(locale: item.locale, timeZone: "UTC")
+    guard context.engine == .icu, case .date(_, let kind) = item.input else { return nil }
+    return FormattingEngineKind.icuDatePattern(
+      options: item.options, kind: kind, context: context)
   }
 
   private static func format(_ item: FormatCase) throws -> String? {

@@ -35,6 +35,20 @@ public enum FormattingEngineKind: String, Sendable, CaseIterable {
     ICUEngineAvailability.versions
   }
 
+  /// The ICU pattern the ICU engine formats a date with these options in (diagnostics, such as
+  /// the oracle's reports); nil without the ICU engine or when the options are refused.
+  package static func icuDatePattern(
+    options: FormatOptions,
+    kind: DateFormatKind,
+    context: FormattingContext
+  ) -> String? {
+    #if canImport(CMessagevisorICU)
+      ICUEngine().datePattern(options: options, kind: kind, context: context)
+    #else
+      nil
+    #endif
+  }
+
   /// This engine when the platform has it, else `.foundation`.
   public var resolved: FormattingEngineKind {
     self == .icu && !ICUEngineAvailability.isAvailable ? .foundation : self

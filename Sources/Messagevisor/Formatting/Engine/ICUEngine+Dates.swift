@@ -28,6 +28,23 @@
       return try request.run { try ICUDateFormat.format(for: request.key).format(milliseconds) }
     }
 
+    /// The ICU pattern a date with these options is formatted with (the oracle prints it next
+    /// to Node's output, so a difference can be read as ICU data); nil when refused.
+    package func datePattern(
+      options: FormatOptions,
+      kind: DateFormatKind,
+      context: FormattingContext
+    ) -> String? {
+      let spec = ICUDateSpec(options: options, kind: kind)
+      guard
+        let request = try? ICUDateRequest(
+          options: options, type: kind.rawValue, spec: spec, context: context)
+      else {
+        return nil
+      }
+      return try? ICUDatePatternResolver.resolve(request.key).pattern
+    }
+
     package func formatDateTimeRange(
       _ start: Date,
       _ end: Date,
