@@ -110,6 +110,7 @@ if ProcessInfo.processInfo.environment["MESSAGEVISOR_FUZZ"] == "1" {
     ("FuzzYAML", ["MessagevisorProject"]),
     ("FuzzDatafile", ["Messagevisor", "MessagevisorICU"]),
     ("FuzzConditions", ["Messagevisor"]),
+    ("FuzzFormatting", ["Messagevisor"]),
   ]
   for fuzzer in fuzzers {
     package.targets.append(

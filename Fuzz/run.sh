@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build/fuzz}
-TARGETS=${FUZZ_TARGETS:-FuzzICU FuzzYAML FuzzDatafile FuzzConditions}
+TARGETS=${FUZZ_TARGETS:-FuzzICU FuzzYAML FuzzDatafile FuzzConditions FuzzFormatting}
 
 build() {
   # ld.gold warns about every ASan helper symbol; show everything else.
