@@ -115,14 +115,16 @@ enum NumberFormatterFactory {
     showsPlus: Bool,
     to formatter: NumberFormatter
   ) {
+    // `plusSign`, `minusSign` and the prefixes are implicitly unwrapped and nil for an
+    // algorithmic numbering system such as `roman` (`FuzzFormatting` found the trap).
+    let plusSign = (formatter.plusSign as String?) ?? "+"
+    let minusSign = (formatter.minusSign as String?) ?? "-"
     if showsPlus {
-      formatter.positivePrefix = formatter.plusSign + formatter.positivePrefix
+      formatter.positivePrefix = plusSign + ((formatter.positivePrefix as String?) ?? "")
     }
     if display == .never {
-      formatter.negativePrefix = formatter.negativePrefix.replacingOccurrences(
-        of: formatter.minusSign,
-        with: ""
-      )
+      let prefix = (formatter.negativePrefix as String?) ?? minusSign
+      formatter.negativePrefix = prefix.replacingOccurrences(of: minusSign, with: "")
     }
   }
 }

@@ -19,14 +19,26 @@ enum NumberPreRounding {
     var percent: Bool
     /// Rounding applies to the mantissa of scientific notation.
     var scientific: Bool
+
+    /// More than 20 fraction digits: nothing a `Double` holds is left to round.
+    var isBeyondDoublePrecision: Bool {
+      guard case .fraction(let range) = precision.digits else {
+        return false
+      }
+      return range.upperBound > 20
+    }
   }
 
   private static let pools = BoundedCache<Key, FormatterPool<NumberFormatter>>(capacity: 100)
 
   /// `value` rounded per `key`; the value itself when it is not finite or the rounded text
   /// cannot be read back.
+  ///
+  /// A `Double` holds about 17 significant digits, so rounding at more than 20 fraction digits
+  /// changes nothing; such keys return the value unrounded, because Linux Foundation's
+  /// `NumberFormatter` traps on an increment below 1e-28 (`FuzzFormatting` found it).
   static func round(_ value: Double, key: Key) -> Double {
-    guard value.isFinite else {
+    guard value.isFinite, !key.isBeyondDoublePrecision else {
       return value
     }
     let pool = pools.value(for: key) {

@@ -2,12 +2,14 @@ import Foundation
 import Messagevisor
 import Testing
 
-/// Number options that trap in Linux Foundation behind the ICU engine's number family.
+/// Number options that trapped in Linux Foundation, on both engines.
 ///
 /// Found by FuzzFormatting (seeds `crash-engineering-roman-plus`,
-/// `crash-engineering-roman-never`, `crash-currency-increment-digits`). Each case runs in its
-/// own process, because the failure is a trap, not a throw. When a fix lands the known issues
-/// stop occurring and these tests fail: remove `withKnownIssue` then.
+/// `crash-engineering-roman-never`, `crash-currency-increment-digits`) while numbers still went
+/// through Foundation. Each case runs in its own process, because the failure was a trap, not a
+/// throw; each runs on the ICU engine and on the Foundation engine, where both traps are now
+/// fixed (the sign fix reads the optional symbols, pre-rounding skips precision a `Double`
+/// cannot hold).
 /// - `notation: engineering` with a sign display that edits the prefixes (`always`,
 ///   `exceptZero`, `never`) and the algorithmic `roman` numbering system (option, `-u-nu-roman`
 ///   or `@numbers=roman`): `NumberFormatterFactory.applySign` reads `plusSign` /
@@ -22,48 +24,38 @@ import Testing
 struct NumberTrapHostileTests {
   @Test("Engineering notation with a plus sign in roman numerals returns or throws")
   func engineeringRomanPlus() async {
-    await withKnownIssue(
-      "FuzzFormatting: nil plusSign in NumberFormatterFactory.applySign (line 119)",
-    ) {
-      await #expect(processExitsWith: .success) {
-        formatsOrThrows(
-          ["notation": "engineering", "signDisplay": "always"], locale: "en-u-nu-roman")
-      }
+    await #expect(processExitsWith: .success) {
+      formatsOrThrows(
+        ["notation": "engineering", "signDisplay": "always"], locale: "en-u-nu-roman")
     }
   }
 
   @Test("Engineering notation without signs in roman numerals returns or throws")
   func engineeringRomanNever() async {
-    await withKnownIssue(
-      "FuzzFormatting: nil minusSign in NumberFormatterFactory.applySign (line 122)",
-    ) {
-      await #expect(processExitsWith: .success) {
-        formatsOrThrows(
-          ["notation": "engineering", "signDisplay": "never", "numberingSystem": "roman"],
-          locale: "en", value: -1)
-      }
+    await #expect(processExitsWith: .success) {
+      formatsOrThrows(
+        ["notation": "engineering", "signDisplay": "never", "numberingSystem": "roman"],
+        locale: "en", value: -1)
     }
   }
 
   @Test("A currency increment with 30 fraction digits returns or throws")
   func currencyIncrementDigits() async {
-    await withKnownIssue(
-      "FuzzFormatting: trap in NumberFormatter.string(from:) from NumberPreRounding.round",
-    ) {
-      await #expect(processExitsWith: .success) {
-        formatsOrThrows(
-          [
-            "style": "currency", "currency": "EUR", "maximumFractionDigits": .int(30),
-            "roundingIncrement": .int(5),
-          ],
-          locale: "en", value: 0.3)
-      }
+    await #expect(processExitsWith: .success) {
+      formatsOrThrows(
+        [
+          "style": "currency", "currency": "EUR", "maximumFractionDigits": .int(30),
+          "roundingIncrement": .int(5),
+        ],
+        locale: "en", value: 0.3)
     }
   }
 }
 
-/// Formats on the ICU engine; a returned string or a thrown `MessagevisorError` is a clean exit.
+/// Formats on both engines; a returned string or a thrown `MessagevisorError` is a clean exit.
 private func formatsOrThrows(_ options: FormatOptions, locale: String, value: Double = 1) {
-  let context = FormattingContext(locale: locale, timeZone: "UTC", engine: .icu)
-  _ = try? MessagevisorFormatting.formatNumber(value, options: options, context: context)
+  for engine in FormattingEngineKind.allCases {
+    let context = FormattingContext(locale: locale, timeZone: "UTC", engine: engine)
+    _ = try? MessagevisorFormatting.formatNumber(value, options: options, context: context)
+  }
 }

@@ -65,9 +65,20 @@
       return region.map { $0.uppercased() }
     }
 
-    /// `id` with the keyword `name` set to `value` (ICU keeps keywords sorted).
+    /// ICU's `ULOC_FULLNAME_CAPACITY`: the longest locale id ICU's formatters copy safely.
+    ///
+    /// Longer ids overflow fixed buffers inside ICU (a 1,500-byte calendar keyword smashed
+    /// `SimpleDateFormat`'s stack in a probe), so no id we build is longer.
+    static let maximumLength = 156
+
+    /// `id` with the keyword `name` set to `value` (ICU keeps keywords sorted); `id` itself
+    /// when the result would be longer than `maximumLength`.
     static func setting(_ name: String, _ value: String, in id: String) -> String {
-      var buffer = [CChar](repeating: 0, count: id.utf8.count + name.utf8.count + 64)
+      let capacity = id.utf8.count + name.utf8.count + value.utf8.count + 8
+      guard capacity <= maximumLength else {
+        return id
+      }
+      var buffer = [CChar](repeating: 0, count: capacity)
       for (index, byte) in id.utf8.enumerated() {
         buffer[index] = CChar(bitPattern: byte)
       }
@@ -85,6 +96,11 @@
     /// name is not a well-formed calendar type.
     private static func legacyCalendar(_ name: String) -> String? {
       let lowered = name.lowercased()
+      // CLDR's calendar types are at most 19 bytes (ethiopic-amete-alem); a longer
+      // well-formed name is as unknown to ICU as any other, and JS ignores those too.
+      guard lowered.utf8.count <= 32 else {
+        return nil
+      }
       let parts = lowered.split(separator: "-", omittingEmptySubsequences: false)
       let wellFormed = parts.allSatisfy { part in
         (3...8).contains(part.utf8.count)
@@ -93,10 +109,19 @@
       guard wellFormed else {
         return nil
       }
-      guard let legacy = swift_uloc_toLegacyType("ca", lowered) else {
-        return lowered
+      return legacyType("ca", lowered) ?? lowered
+    }
+
+    /// ICU's legacy form of a BCP 47 keyword value (`ca` `islamic-umalqura` →
+    /// `islamic-umalqura`, `gregory` → `gregorian`); nil when ICU has none.
+    ///
+    /// For a value ICU does not know, `uloc_toLegacyType` returns the pointer it was given, so
+    /// the result is copied while the argument's C string is still alive (reading it after a
+    /// temporary was freed was a use-after-free that `FuzzFormatting` found).
+    static func legacyType(_ key: String, _ value: String) -> String? {
+      value.withCString { argument in
+        swift_uloc_toLegacyType(key, argument).map { String(cString: $0) }
       }
-      return String(cString: legacy)
     }
   }
 #endif

@@ -62,8 +62,8 @@
       case "region": return (code, .region)
       case "script": return (code, .script)
       case "calendar":
-        let legacy = swift_uloc_toLegacyType("ca", code.lowercased())
-        return (legacy.map { String(cString: $0) } ?? code, .keyValue("calendar"))
+        let legacy = ICULocaleID.legacyType("ca", code.lowercased())
+        return (legacy ?? code, .keyValue("calendar"))
       default: return nil
       }
     }
