@@ -10,23 +10,19 @@ struct ClosedState {
   private let apis: [ModuleApiRecord]
   /// The parent-bridge unsubscribe of a child, run by the close task.
   let bridge: MessagevisorUnsubscribe?
-  private var owned = OwnedModules()
+  /// The root's modules, registrations and children (empty for a child).
+  let owned: OwnedModules
 
-  /// Empties `state`'s subscriptions, revokes its module APIs and keeps what it removed.
-  init(taking state: inout InstanceState) {
+  /// Empties `state`'s subscriptions, revokes its module APIs and keeps what it removed,
+  /// together with the modules the instance owned.
+  init(taking state: inout InstanceState, owned: OwnedModules) {
+    self.owned = owned
     listeners = Handoff.take(&state.listeners, leaving: [:])
     deliveries = Handoff.take(&state.pendingDeliveries, leaving: [])
     subscriptions = Handoff.take(&state.moduleSubscriptions, leaving: [])
     apis = Handoff.take(&state.apiCache, leaving: [])
     bridge = state.bridge.take()
     for record in apis { record.token.revoke() }
-  }
-
-  /// The same state with the root's modules, registrations and children.
-  func adding(_ owned: OwnedModules) -> ClosedState {
-    var copy = self
-    copy.owned = owned
-    return copy
   }
 
   /// Makes every live child forget the closed root's modules (call outside any lock).

@@ -76,8 +76,8 @@ extension Messagevisor {
     let (task, released) = state.withLock { state -> (Task<[any Error], Never>, ClosedState?) in
       if let task = state.closeTask { return (task, nil) }
       state.closed = true
-      let released = ClosedState(taking: &state)
-      let owned = takeOwnedModules()
+      let released = ClosedState(taking: &state, owned: takeOwnedModules())
+      let owned = released.owned
       let bridge = released.bridge
       let pending = state.pendingCleanups
       let task = Task { [self] in
@@ -90,7 +90,7 @@ extension Messagevisor {
         return errors
       }
       state.closeTask = task
-      return (task, released.adding(owned))
+      return (task, released)
     }
     // Outside the lock: children forget the root's modules, then everything the instance
     // held (listeners that may own children, module records, resolvers) is released.
