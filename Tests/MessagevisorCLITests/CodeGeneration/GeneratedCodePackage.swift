@@ -19,11 +19,8 @@ enum GeneratedCodePackage {
     let datafiles: [String: String]
   }
 
-  /// The outcome of a process run.
-  struct ProcessResult: Sendable {
-    let status: Int32
-    let output: String
-  }
+  /// The outcome of a process run, stdout and stderr merged.
+  typealias ProcessResult = FolderProcess.Result
 
   /// The package under test: four levels above this file.
   static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -123,17 +120,6 @@ enum GeneratedCodePackage {
   }
 
   private static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(
-      status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    try FolderProcess.run(executable, arguments, in: folder)
   }
 }

@@ -8,10 +8,7 @@ import Foundation
 /// incrementally.
 enum PluginScratchPackage {
   /// The outcome of a process run, stdout and stderr merged.
-  struct ProcessResult: Sendable {
-    let status: Int32
-    let output: String
-  }
+  typealias ProcessResult = FolderProcess.Result
 
   /// The package under test.
   static let packageRoot = BinaryRunner.packageRoot
@@ -150,17 +147,6 @@ enum PluginScratchPackage {
   }
 
   private static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(
-      status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    try FolderProcess.run(executable, arguments, in: folder)
   }
 }
