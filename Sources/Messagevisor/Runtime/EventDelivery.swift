@@ -7,22 +7,27 @@ struct EventDelivery: Sendable {
   /// Whether a `change` event follows (state events) or not (`error`).
   let withChange: Bool
 
-  /// Delivers the event, then the matching `change` event for state events.
-  func run() {
-    Self.call(listeners[event.type] ?? [], with: event)
+  /// Delivers the event, then the matching `change` event for state events; a listener's
+  /// error goes to `sink`.
+  func run(sink: MessagevisorDiagnosticSink) {
+    Self.call(listeners[event.type] ?? [], with: event, sink: sink)
     guard withChange else { return }
     var change = event
     change.type = .change
     change.details = .change(source: event.type, details: event.details)
-    Self.call(listeners[.change] ?? [], with: change)
+    Self.call(listeners[.change] ?? [], with: change, sink: sink)
   }
 
-  private static func call(_ listeners: [EventListener], with event: MessagevisorEvent) {
+  private static func call(
+    _ listeners: [EventListener],
+    with event: MessagevisorEvent,
+    sink: MessagevisorDiagnosticSink
+  ) {
     for listener in listeners {
       do {
         try listener.callback(event)
       } catch {
-        StandardError.write("[Messagevisor] event listener failed: \(error)")
+        sink.callbackFailure(MessagevisorCallbackFailure(callback: .eventListener, error: error))
       }
     }
   }

@@ -11,7 +11,7 @@ extension Messagevisor {
     }
   }
 
-  /// Delivers a diagnostic: module subscriptions, then the handler (or standard error), then an
+  /// Delivers a diagnostic: module subscriptions, then the handler (or the sink), then an
   /// `error` event for error-level diagnostics.
   func report(_ diagnostic: MessagevisorDiagnostic, excludingModule: UUID? = nil) {
     let (subscriptions, handler, threshold, closed) = state.withLock { state in
@@ -24,7 +24,8 @@ extension Messagevisor {
       do {
         try subscription.handler(diagnostic)
       } catch {
-        StandardError.write("[Messagevisor] diagnostic subscription failed: \(error)")
+        family.diagnosticSink.callbackFailure(
+          MessagevisorCallbackFailure(callback: .diagnosticSubscription, error: error))
       }
     }
     if threshold >= diagnostic.level {
@@ -40,15 +41,14 @@ extension Messagevisor {
     handler: MessagevisorDiagnosticHandler?
   ) {
     guard let handler else {
-      StandardError.write(
-        "[Messagevisor] [\(diagnostic.level.name)] \(diagnostic.code): \(diagnostic.message)"
-      )
+      family.diagnosticSink.diagnostic(diagnostic)
       return
     }
     do {
       try handler(diagnostic)
     } catch {
-      StandardError.write("[Messagevisor] diagnostic handler failed: \(error)")
+      family.diagnosticSink.callbackFailure(
+        MessagevisorCallbackFailure(callback: .diagnosticHandler, error: error))
     }
   }
 }

@@ -93,7 +93,7 @@ extension Messagevisor {
   /// Delivers queued events until the queue is empty.
   func drainDeliveries() {
     while let next = nextDelivery() {
-      next.run()
+      next.run(sink: family.diagnosticSink)
     }
   }
 
@@ -105,12 +105,5 @@ extension Messagevisor {
       }
       return state.pendingDeliveries.removeFirst()
     }
-  }
-}
-
-/// Writes runtime messages to standard error.
-enum StandardError {
-  static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

@@ -29,7 +29,7 @@ public struct MessagevisorOptions: Sendable {
   public var resolveFlag: FlagResolver?
   /// Resolves experiment variations referenced by overrides.
   public var resolveVariation: VariationResolver?
-  /// Receives diagnostics; without one they go to standard error.
+  /// Receives diagnostics; without one they go to `diagnosticSink`.
   public var onDiagnostic: MessagevisorDiagnosticHandler?
   /// The diagnostic threshold.
   public var logLevel: MessagevisorLogLevel
@@ -38,6 +38,9 @@ public struct MessagevisorOptions: Sendable {
   /// The formatting engine of this instance and its children (nil:
   /// `FormattingEngineKind.processDefault`, ICU on Linux and Foundation on Apple platforms).
   public var formattingEngine: FormattingEngineKind?
+  /// Where diagnostics without a handler and failing callbacks are written, for this instance
+  /// and its children; standard error by default.
+  public var diagnosticSink: MessagevisorDiagnosticSink
 
   /// Creates options; every field is optional.
   public init(
@@ -54,7 +57,8 @@ public struct MessagevisorOptions: Sendable {
     onDiagnostic: MessagevisorDiagnosticHandler? = nil,
     logLevel: MessagevisorLogLevel = .info,
     modules: [MessagevisorModule] = [],
-    formattingEngine: FormattingEngineKind? = nil
+    formattingEngine: FormattingEngineKind? = nil,
+    diagnosticSink: MessagevisorDiagnosticSink = .standardError
   ) {
     self.datafile = datafile
     self.datafileJSON = datafileJSON
@@ -70,6 +74,7 @@ public struct MessagevisorOptions: Sendable {
     self.logLevel = logLevel
     self.modules = modules
     self.formattingEngine = formattingEngine
+    self.diagnosticSink = diagnosticSink
   }
 }
 

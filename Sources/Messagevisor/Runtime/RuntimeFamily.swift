@@ -13,6 +13,8 @@ final class RuntimeFamily: Sendable {
   let hostTimeZone: String
   /// The formatting engine of every instance in the family.
   let formattingEngine: FormattingEngineKind
+  /// Where the family writes diagnostics without a handler and failing callbacks.
+  let diagnosticSink: MessagevisorDiagnosticSink
 
   init(_ options: MessagevisorOptions) {
     self.store = Mutex(StoreState())
@@ -20,6 +22,7 @@ final class RuntimeFamily: Sendable {
     self.defaultFormats = options.defaultFormats
     self.formattingEngine = (options.formattingEngine ?? .processDefault).resolved
     self.hostTimeZone = TimeZone.current.identifier
+    self.diagnosticSink = options.diagnosticSink
   }
 }
 
