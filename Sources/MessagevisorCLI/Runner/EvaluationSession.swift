@@ -32,8 +32,13 @@ struct EvaluationSession {
   }
 
   /// A session over a datafile built from `source` for `--target` (default `swift`, else the
-  /// only target), with the project's modules and `--context`.
-  init(options: ParsedOptions, source: any ProjectSource, command: String) throws(CLIError) {
+  /// only target), with the project's modules and `--context`; `diagnostics` shows the SDK's.
+  init(
+    options: ParsedOptions,
+    source: any ProjectSource,
+    command: String,
+    diagnostics: SDKDiagnosticLog? = nil
+  ) throws(CLIError) {
     guard let locale = options.string("locale") else {
       throw CLIError.usage(
         "missing required option '--locale'",
@@ -43,10 +48,11 @@ struct EvaluationSession {
       requested: options.string("target"), source: source, command: command
     ).required(command: command)
     let datafile = try DatafileCache(source: source).datafile(target: target, locale: locale)
-    let factory = SDKFactory(
+    var factory = SDKFactory(
       configured: try source.configuredModules(),
       withIcu: options.flag("withIcuModule"),
       withInterpolation: options.flag("withInterpolationModule"))
+    factory.diagnostics = diagnostics
     let sdk = factory.make(
       datafile: datafile, locale: locale, context: try Self.jsonObject(options, "context"),
       flags: [:], variations: [:])

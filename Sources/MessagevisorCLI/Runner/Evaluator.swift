@@ -21,7 +21,9 @@ struct Evaluator {
     if let segment = options.string("segment") {
       return try checkSegment(segment, source: source)
     }
-    let session = try EvaluationSession(options: options, source: source, command: "evaluate")
+    let session = try EvaluationSession(
+      options: options, source: source, command: "evaluate",
+      diagnostics: SDKDiagnosticLog(console: console))
     let translation = try session.evaluate()
     if options.flag("json") {
       console.print(ReportJSON.encode(["translation": translation]))

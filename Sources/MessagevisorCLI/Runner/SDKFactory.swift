@@ -8,6 +8,8 @@ struct SDKFactory: Sendable {
   let modules: [MessagevisorModule]
   /// Module names, for reports.
   let moduleNames: [String]
+  /// Where the SDK's diagnostics are shown; nil keeps them silent (the report covers them).
+  var diagnostics: SDKDiagnosticLog?
 
   /// Modules enabled by the project configuration plus the command-line flags.
   init(configured: [String], withIcu: Bool, withInterpolation: Bool) {
@@ -35,8 +37,9 @@ struct SDKFactory: Sendable {
         context: context,
         resolveFlag: { key, _ in flags[key] == .bool(true) },
         resolveVariation: { key, _ in variations[key] },
-        logLevel: .fatal,
-        modules: modules
+        logLevel: diagnostics?.threshold ?? .fatal,
+        modules: modules,
+        diagnosticSink: diagnostics?.sink ?? .standardError
       ))
   }
 }
