@@ -1,7 +1,3 @@
-/// How a loaded datafile combines with the one the SDK already holds for its locale.
-public enum DatafileApplyPolicy: Sendable, Equatable {
-  /// The loaded datafile replaces the stored one: keys removed on the server disappear.
-  case replace
-  /// The loaded datafile is merged into the stored one (`setDatafile(_:replace: false)`).
-  case merge
-}
+// The loader's apply policy is the core's `DatafileApplyPolicy`; re-exported so that
+// `MessagevisorRemote.DatafileApplyPolicy` and code importing only this product keep working.
+@_exported import enum Messagevisor.DatafileApplyPolicy

@@ -124,7 +124,7 @@ public actor DatafileLoader {
   /// Hands a validated datafile to the SDK under the configured policy.
   func apply(_ datafile: DatafileContent) {
     guard !diagnostics.isClosed else { return }
-    messagevisor.setDatafile(datafile, replace: options.policy == .replace)
+    messagevisor.setDatafile(datafile, policy: options.policy)
     applied[datafile.locale] = datafile.revision
     if pendingActivation.contains(datafile.locale) {
       activate(datafile.locale, applied: true)

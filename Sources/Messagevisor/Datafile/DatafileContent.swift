@@ -92,7 +92,7 @@ public struct DatafileContent: Codable, Hashable, Sendable {
   /// True when the typed identity fields are valid (schema, locale, direction).
   public var hasValidIdentity: Bool {
     schemaVersion == "1" && !locale.isEmpty
-      && (direction == nil || direction == "ltr" || direction == "rtl")
+      && (direction == nil || textDirection != nil)
   }
 }
 

@@ -36,7 +36,9 @@ enum DatafileShape {
     if let formats = members["formats"], formats.kind != .object {
       return "field 'formats' must be an object"
     }
-    if let direction = members["direction"], direction.text != "ltr", direction.text != "rtl" {
+    if let direction = members["direction"],
+      direction.text.flatMap(TextDirection.init(rawValue:)) == nil
+    {
       return "field 'direction' must be \"ltr\" or \"rtl\""
     }
     return nil

@@ -17,19 +17,40 @@ public func messagevisorPluralCategory(
   ordinal: Bool = false,
   options: FormatOptions = [:]
 ) throws -> String {
-  guard value.isFinite else { return PluralCategory.other.rawValue }
-  let settings = try PluralDigitSettings(options: options)
-  let operands = PluralCategory.operands(of: value.magnitude, settings: settings)
-  return PluralRules.shared.category(of: operands, locale: locale, ordinal: ordinal).rawValue
+  try messagevisorPluralCategory(
+    value, locale: locale, type: PluralType(ordinal: ordinal), options: options
+  ).rawValue
 }
 
-/// A CLDR plural category.
-enum PluralCategory: String, Sendable, CaseIterable {
+/// The CLDR plural category of a number in a locale, as a `PluralCategory`.
+///
+/// The same selection as `messagevisorPluralCategory(_:locale:ordinal:options:)`, with the
+/// rules named by `type`.
+public func messagevisorPluralCategory(
+  _ value: Double,
+  locale: String,
+  type: PluralType,
+  options: FormatOptions = [:]
+) throws -> PluralCategory {
+  guard value.isFinite else { return .other }
+  let settings = try PluralDigitSettings(options: options)
+  let operands = PluralCategory.operands(of: value.magnitude, settings: settings)
+  return PluralRules.shared.category(of: operands, locale: locale, type: type)
+}
+
+/// A CLDR plural category; its raw value is the category's name (`one`, `other`, …).
+public enum PluralCategory: String, Sendable, CaseIterable {
+  /// `zero`.
   case zero
+  /// `one`.
   case one
+  /// `two`.
   case two
+  /// `few`.
   case few
+  /// `many`.
   case many
+  /// `other`, the category every locale has.
   case other
 
   /// The operands of a finite, non-negative `value` shown with `settings`.

@@ -24,10 +24,10 @@ final class PluralRules: Sendable {
   /// The category of `operands` under the rules that apply to `locale`; `other` when no
   /// locale in its chain has rules.
   func category(
-    of operands: PluralOperands, locale: String, ordinal isOrdinal: Bool
+    of operands: PluralOperands, locale: String, type: PluralType
   ) -> PluralCategory {
     let selection = self.selection(for: locale)
-    if isOrdinal {
+    if type == .ordinal {
       guard let index = selection.ordinal else { return .other }
       return ordinal.ruleSets[index].category(for: operands)
     }
@@ -36,9 +36,9 @@ final class PluralRules: Sendable {
   }
 
   /// The rule set that applies to `locale`, or nil when no locale in its chain has rules.
-  func ruleSet(locale: String, ordinal isOrdinal: Bool) -> PluralRuleSet? {
+  func ruleSet(locale: String, type: PluralType) -> PluralRuleSet? {
     let selection = self.selection(for: locale)
-    if isOrdinal {
+    if type == .ordinal {
       return selection.ordinal.map { ordinal.ruleSets[$0] }
     }
     return selection.cardinal.map { cardinal.ruleSets[$0] }

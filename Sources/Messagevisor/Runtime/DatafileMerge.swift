@@ -3,9 +3,9 @@ enum DatafileMerge {
   static func merge(
     _ stored: DatafileContent?,
     _ incoming: DatafileContent,
-    replace: Bool
+    policy: DatafileApplyPolicy
   ) -> DatafileContent {
-    guard let stored, !replace else { return incoming }
+    guard let stored, policy == .merge else { return incoming }
     var result = incoming
     result.direction = incoming.direction ?? stored.direction
     result.segments = stored.segments.merging(incoming.segments) { _, new in new }

@@ -6,13 +6,23 @@ extension Messagevisor {
   /// Invalid input reports `invalid_datafile` ("could not parse datafile") and changes nothing;
   /// this never throws.
   public func setDatafile(_ json: String, replace: Bool = false) {
-    setDatafile(Data(json.utf8), replace: replace)
+    setDatafile(Data(json.utf8), policy: DatafileApplyPolicy(replace: replace))
+  }
+
+  /// Stores a datafile from JSON text, merged or replacing as `policy` says.
+  public func setDatafile(_ json: String, policy: DatafileApplyPolicy) {
+    setDatafile(Data(json.utf8), policy: policy)
   }
 
   /// Stores a datafile from JSON bytes; invalid input is reported, never thrown.
   public func setDatafile(_ data: Data, replace: Bool = false) {
+    setDatafile(data, policy: DatafileApplyPolicy(replace: replace))
+  }
+
+  /// Stores a datafile from JSON bytes, merged or replacing as `policy` says.
+  public func setDatafile(_ data: Data, policy: DatafileApplyPolicy) {
     do {
-      store(try DatafileContent.fromData(data), replace: replace)
+      store(try DatafileContent.fromData(data), policy: policy)
     } catch {
       report(Diagnostics.invalidDatafile(Diagnostics.describe(error)))
     }
@@ -23,14 +33,20 @@ extension Messagevisor {
   /// The schema version, locale and direction are validated; invalid datafiles are reported as
   /// `invalid_datafile` and ignored.
   public func setDatafile(_ datafile: DatafileContent, replace: Bool = false) {
+    setDatafile(datafile, policy: DatafileApplyPolicy(replace: replace))
+  }
+
+  /// Stores a typed datafile, merged or replacing as `policy` says; validated like
+  /// `setDatafile(_:replace:)`.
+  public func setDatafile(_ datafile: DatafileContent, policy: DatafileApplyPolicy) {
     guard datafile.hasValidIdentity else {
       report(Diagnostics.invalidDatafile("Invalid datafile identity or direction."))
       return
     }
-    store(datafile, replace: replace)
+    store(datafile, policy: policy)
   }
 
-  private func store(_ incoming: DatafileContent, replace: Bool) {
+  private func store(_ incoming: DatafileContent, policy: DatafileApplyPolicy) {
     guard !isChild else { return }
     let defaults = family.defaultFormats[incoming.locale]
     mutate(.datafileSet) { state in
@@ -38,7 +54,7 @@ extension Messagevisor {
         let merged = DatafileMerge.merge(
           store.datafiles[incoming.locale]?.datafile,
           incoming,
-          replace: replace
+          policy: policy
         )
         store.datafiles[incoming.locale] = LocaleData(datafile: merged, defaultFormats: defaults)
         return merged
@@ -50,7 +66,7 @@ extension Messagevisor {
         locale: stored.locale,
         activeLocale: state.locale,
         previousLocale: previous,
-        replaced: replace
+        replaced: policy == .replace
       )
     }
   }

@@ -48,45 +48,17 @@ extension Messagevisor {
     locale: String? = nil,
     ordinal: Bool = false
   ) throws -> String {
-    let selected = try requireLocale(locale, message: "Locale not set")
-    return try messagevisorPluralCategory(value, locale: selected, ordinal: ordinal)
+    try formatPluralCategory(value, locale: locale, type: PluralType(ordinal: ordinal)).rawValue
   }
 
-  /// The plural category with ECMA-402 plural options (`type`, digit options).
-  ///
-  /// Visible fraction digits change the category. With the ICU engine the number is first
-  /// formatted with every `Intl.PluralRules` digit and rounding option (`roundingMode`,
-  /// `roundingIncrement`, `roundingPriority`, `trailingZeroDisplay` included) and the operands
-  /// come from that decimal; with Foundation the rounding options report
-  /// `unsupported_formatter`. Invalid options report `invalid_format` and throw.
+  /// The plural category with ECMA-402 plural options (`type`, digit options); see
+  /// `formatPluralCategory(_:formatOptions:locale:)`.
   public func formatPlural(
     _ value: Double,
     formatOptions: FormatOptions,
     locale: String? = nil
   ) throws -> String {
-    let selected = try requireLocale(
-      locale ?? formatOptions["locale"]?.stringValue,
-      message: "Locale not set"
-    )
-    let icu = family.formattingEngine == .icu && ICUPluralSelection.isAvailable
-    for option in ["roundingPriority", "roundingIncrement", "roundingMode", "trailingZeroDisplay"]
-    where !icu && formatOptions[option] != nil {
-      report(
-        unsupported(
-          formatter: "formatPlural", locale: selected, extra: ["option": .string(option)]))
-    }
-    let ordinal = formatOptions["type"] == .string("ordinal")
-    do {
-      if icu {
-        return try ICUPluralSelection.category(
-          value, locale: selected, ordinal: ordinal, options: formatOptions)
-      }
-      return try messagevisorPluralCategory(
-        value, locale: selected, ordinal: ordinal, options: formatOptions)
-    } catch {
-      report(invalidFormat(type: "plural", locale: selected, options: formatOptions, error: error))
-      throw error
-    }
+    try formatPluralCategory(value, formatOptions: formatOptions, locale: locale).rawValue
   }
 
   /// Formats a number as one literal part and reports `unsupported_formatter`.

@@ -47,7 +47,8 @@ struct PluralSampleTests {
   @Test("samples select their category from raw operands", arguments: PluralSampleCase.all)
   func rawOperands(_ sample: PluralSampleCase) throws {
     let rules = try #require(
-      PluralRules.shared.ruleSet(locale: sample.locale, ordinal: sample.ordinal))
+      PluralRules.shared.ruleSet(
+        locale: sample.locale, type: sample.ordinal ? .ordinal : .cardinal))
     for value in sample.samples {
       let operands = try #require(PluralOperands(decimal: value), "\(value)")
       #expect(rules.category(for: operands).rawValue == sample.category, "\(value)")

@@ -26,13 +26,13 @@ enum ICUPluralSelection {
   static func category(
     _ value: Double,
     locale: String,
-    ordinal: Bool,
+    type: PluralType,
     options: FormatOptions
-  ) throws -> String {
-    guard value.isFinite else { return PluralCategory.other.rawValue }
+  ) throws -> PluralCategory {
+    guard value.isFinite else { return .other }
     _ = try PluralDigitSettings(options: options)
     let operands = try operands(value, locale: locale, options: options)
-    return PluralRules.shared.category(of: operands, locale: locale, ordinal: ordinal).rawValue
+    return PluralRules.shared.category(of: operands, locale: locale, type: type)
   }
 
   private static func operands(

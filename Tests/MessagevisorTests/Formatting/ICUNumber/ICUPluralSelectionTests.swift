@@ -73,12 +73,12 @@ struct ICUPluralSelectionTests {
       0, 1, 1.5, 2, 2.5, 3, 5, 11, 21, 22, 25, 100, 101, 102, 0.1, 0.25, 1.0005, 1.0004,
       2.9999, 1_000_000, 1e7, 1.5e6, -1, -2.5, 1e-4, 123.456789,
     ]
-    for ordinal in [false, true] {
+    for type in PluralType.allCases {
       for value in values {
         let formatted = try ICUPluralSelection.category(
-          value, locale: locale, ordinal: ordinal, options: [:])
-        let own = try messagevisorPluralCategory(value, locale: locale, ordinal: ordinal)
-        #expect(formatted == own, "\(locale) \(value) ordinal \(ordinal)")
+          value, locale: locale, type: type, options: [:])
+        let own = try messagevisorPluralCategory(value, locale: locale, type: type)
+        #expect(formatted == own, "\(locale) \(value) \(type)")
       }
     }
   }
