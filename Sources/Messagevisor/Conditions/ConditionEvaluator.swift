@@ -1,7 +1,10 @@
 import Foundation
 
 /// Evaluates a condition tree; nil and `"*"` are true.
-public func evaluateCondition(
+///
+/// `package`: the runtime evaluates overrides with it, and the CLI evaluates segments and the
+/// conformance vectors; apps go through `translate`.
+package func evaluateCondition(
   _ condition: Condition?,
   provider: MessagevisorEvaluationDataProvider
 ) -> Bool {
@@ -25,7 +28,7 @@ public func evaluateCondition(
 }
 
 /// Evaluates a segment reference tree; nil and `"*"` are true.
-public func evaluateGroupSegment(
+package func evaluateGroupSegment(
   _ group: GroupSegment?,
   provider: MessagevisorEvaluationDataProvider
 ) -> Bool {
@@ -49,7 +52,7 @@ public func evaluateGroupSegment(
 }
 
 /// Evaluates a segment by key; a missing or archived segment never matches.
-public func evaluateSegment(_ key: String, provider: MessagevisorEvaluationDataProvider) -> Bool {
+package func evaluateSegment(_ key: String, provider: MessagevisorEvaluationDataProvider) -> Bool {
   guard let segment = provider.segments[key], segment.archived != true else { return false }
   return evaluateCondition(segment.conditions, provider: provider)
 }

@@ -44,9 +44,10 @@ public enum MessagevisorFormatting {
   /// How many formatters (Foundation formatters and format styles) have been constructed since
   /// the process started.
   ///
-  /// Diagnostics only: a warmed-up call that hits the caches adds nothing, which tests and
-  /// benchmarks use to check caching. The count covers all threads and callers.
-  public static var formatterConstructionCount: Int {
+  /// Diagnostics only: a warmed-up call that hits the caches adds nothing, which tests use to
+  /// check caching. The count covers all threads and callers. Not part of the public API:
+  /// `@_spi(Testing) import Messagevisor` to read it.
+  @_spi(Testing) public static var formatterConstructionCount: Int {
     FormatterStatistics.totalConstructions
   }
 }

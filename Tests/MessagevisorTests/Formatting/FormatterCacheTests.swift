@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Messagevisor
+@_spi(Testing) @testable import Messagevisor
 
 /// A stand-in formatter whose identity shows reuse.
 private final class FakeFormatter {}
