@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The portable regular-expression dialect of `matches` / `notMatches`.
 ///
@@ -73,15 +72,9 @@ enum PortableRegex {
   /// The compiled expression, or nil when flags or pattern are not portable.
   static func compiled(pattern: String, flags: String) -> NSRegularExpression? {
     let key = flags + "\u{0}" + pattern
-    if let cached = cache.withLock({ $0[key] }) { return cached.regex }
-    let regex = compile(pattern: pattern, flags: flags)
-    let dropped = cache.withLock { entries in
-      let dropped = entries.count >= 256 ? Handoff.take(&entries, leaving: [:]) : [:]
-      entries[key] = CachedRegex(regex: regex)
-      return dropped
-    }
-    withExtendedLifetime(dropped) {}
-    return regex
+    return cache.value(for: key) { _ in
+      CachedRegex(regex: compile(pattern: pattern, flags: flags))
+    }.regex
   }
 
   private static func compile(pattern: String, flags: String) -> NSRegularExpression? {
@@ -108,7 +101,7 @@ enum PortableRegex {
     return options
   }
 
-  private static let cache = Mutex<[String: CachedRegex]>([:])
+  private static let cache = BoundedCache<String, CachedRegex>(capacity: 256)
 }
 
 /// A compiled expression (or the knowledge that it does not compile) kept in the cache.

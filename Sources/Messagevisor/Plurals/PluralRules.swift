@@ -11,7 +11,9 @@ final class PluralRules: Sendable {
   let ordinal: PluralRuleCatalog
   /// The locale fallback chain.
   let chain: PluralLocaleChain
-  private let cache = PluralSelectionCache()
+  /// Rule-set indexes by locale as requested; hot paths repeat one locale, which the cache's
+  /// most-recent slot answers without hashing.
+  private let cache = BoundedCache<String, PluralSelection>(capacity: 512)
 
   private init() {
     cldrVersion = PluralRulesData.cldrVersion
@@ -45,7 +47,7 @@ final class PluralRules: Sendable {
   }
 
   private func selection(for locale: String) -> PluralSelection {
-    cache.selection(for: locale) { requested in
+    cache.value(for: locale) { requested in
       PluralSelection(
         cardinal: index(of: requested, in: cardinal),
         ordinal: index(of: requested, in: ordinal))

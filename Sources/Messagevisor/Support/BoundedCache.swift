@@ -4,9 +4,11 @@ import Synchronization
 ///
 /// The lock is held only to read or insert an entry: values are created outside it, so a slow
 /// factory (a formatter) never blocks lookups of other keys. Two threads meeting a new key at
-/// once may both create a value; the first stored one wins. Used for formatters, format
-/// styles, locales, parsed conditions and injected presets.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// once may both create a value; the first stored one wins. An evicted value is released after
+/// unlocking, so its `deinit` may use the cache. Used for formatters, format styles, locales,
+/// parsed conditions, injected presets, plural rule selections and compiled regular
+/// expressions; `package` so that the other targets' caches can use it too.
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private struct Storage {
     var entries: [Key: Value] = [:]
     var order: [Key] = []
@@ -35,16 +37,16 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// The most entries kept at once.
-  let capacity: Int
+  package let capacity: Int
   private let storage = Mutex(Storage())
 
   /// Creates an empty cache keeping at most `capacity` entries (at least one).
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(1, capacity)
   }
 
   /// The cached value for `key`, created (outside the lock) and stored on a miss.
-  func value(for key: Key, create: () throws -> Value) rethrows -> Value {
+  package func value(for key: Key, create: () throws -> Value) rethrows -> Value {
     if let found = storage.withLock({ $0.lookup(key) }) { return found }
     let made = try create()
     let (stored, evicted) = storage.withLock { storage in
@@ -77,15 +79,15 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// The cached value for `key`, computed from the key on a miss.
-  func value(for key: Key, _ make: (Key) -> Value) -> Value {
+  package func value(for key: Key, _ make: (Key) -> Value) -> Value {
     value(for: key, create: { make(key) })
   }
 
   /// Whether `key` currently has an entry.
-  func contains(_ key: Key) -> Bool {
+  package func contains(_ key: Key) -> Bool {
     storage.withLock { $0.entries[key] != nil }
   }
 
   /// The number of cached entries.
-  var count: Int { storage.withLock { $0.entries.count } }
+  package var count: Int { storage.withLock { $0.entries.count } }
 }

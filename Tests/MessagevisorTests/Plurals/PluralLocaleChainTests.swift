@@ -51,21 +51,4 @@ struct PluralLocaleChainTests {
     #expect(chain.subtags(of: "es-419-x-test") == ["es", "419"])
     #expect(chain.subtags(of: "sh-RS") == ["sr", "Latn", "RS"])
   }
-
-  @Test("the selection cache starts over at capacity and keeps answers stable")
-  func cache() {
-    let cache = PluralSelectionCache(capacity: 2)
-    var calls = 0
-    let resolve: (String) -> PluralSelection = { locale in
-      calls += 1
-      return PluralSelection(cardinal: locale.count, ordinal: nil)
-    }
-    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
-    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
-    #expect(calls == 1)
-    _ = cache.selection(for: "fra", resolve: resolve)
-    _ = cache.selection(for: "pt-PT", resolve: resolve)
-    #expect(cache.selection(for: "en", resolve: resolve).cardinal == 2)
-    #expect(calls == 4)
-  }
 }
