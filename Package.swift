@@ -80,7 +80,11 @@ let package = Package(
         intent: .custom(verb: "messagevisor", description: "Run messagevisor-swift on a project")),
       dependencies: ["messagevisor-swift"]
     ),
-    .testTarget(name: "MessagevisorTests", dependencies: ["Messagevisor"]),
+    // Helpers shared by the test targets (not a product).
+    .target(
+      name: "MessagevisorTestSupport", path: "Tests/MessagevisorTestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "MessagevisorTests", dependencies: ["Messagevisor", "MessagevisorTestSupport"]),
     .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU"]),
     .testTarget(
       name: "MessagevisorInterpolationTests",
@@ -88,10 +92,16 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorMissingTranslationsTests",
-      dependencies: ["MessagevisorMissingTranslations"]
+      dependencies: ["MessagevisorMissingTranslations", "MessagevisorTestSupport"]
     ),
-    .testTarget(name: "MessagevisorRemoteTests", dependencies: ["MessagevisorRemote"]),
-    .testTarget(name: "MessagevisorProjectTests", dependencies: ["MessagevisorProject"]),
+    .testTarget(
+      name: "MessagevisorRemoteTests",
+      dependencies: ["MessagevisorRemote", "MessagevisorTestSupport"]
+    ),
+    .testTarget(
+      name: "MessagevisorProjectTests",
+      dependencies: ["MessagevisorProject", "MessagevisorTestSupport"]
+    ),
     .testTarget(
       name: "MessagevisorCLITests",
       dependencies: ["MessagevisorCLI", "messagevisor-swift"]

@@ -1,17 +1,9 @@
 import Messagevisor
 import MessagevisorMissingTranslations
-import Synchronization
+import MessagevisorTestSupport
 import Testing
 
-final class PayloadLog: Sendable {
-  let payloads = Mutex<[MissingTranslationPayload]>([])
-
-  func append(_ payload: MissingTranslationPayload) {
-    payloads.withLock { $0.append(payload) }
-  }
-
-  var all: [MissingTranslationPayload] { payloads.withLock { $0 } }
-}
+typealias PayloadLog = Recorded<MissingTranslationPayload>
 
 @Suite struct MissingTranslationsModuleTests {
   static func datafile(revision: String) -> DatafileContent {
@@ -29,7 +21,7 @@ final class PayloadLog: Sendable {
     let log = PayloadLog()
     let sdk = Self.make(dedupe: false, log: log)
     _ = try sdk.translate("absent")
-    let payload = try #require(log.all.first)
+    let payload = try #require(log.values.first)
     #expect(payload.messageKey == "absent")
     #expect(payload.locale == "en")
     #expect(payload.revision == "7")
@@ -43,11 +35,11 @@ final class PayloadLog: Sendable {
     let sdk = Self.make(dedupe: dedupe, log: log)
     _ = try sdk.translate("absent")
     _ = try sdk.translate("absent")
-    #expect(log.all.count == (dedupe ? 1 : 2))
+    #expect(log.values.count == (dedupe ? 1 : 2))
     sdk.setDatafile(Self.datafile(revision: "8"))
     _ = try sdk.translate("absent")
-    #expect(log.all.count == (dedupe ? 2 : 3))
-    #expect(log.all.last?.revision == "8")
+    #expect(log.values.count == (dedupe ? 2 : 3))
+    #expect(log.values.last?.revision == "8")
   }
 
   @Test func ignoresMissingDatafileAndPresentKeys() throws {
@@ -55,7 +47,7 @@ final class PayloadLog: Sendable {
     let sdk = Self.make(dedupe: false, log: log)
     _ = try sdk.translate("present")
     _ = try sdk.translate("absent", options: TranslateOptions(locale: "fr"))
-    #expect(log.all.isEmpty)
+    #expect(log.values.isEmpty)
   }
 
   @Test func closeUnsubscribes() async throws {
@@ -63,6 +55,6 @@ final class PayloadLog: Sendable {
     let sdk = Self.make(dedupe: false, log: log)
     try await sdk.removeModule("missing-translations")
     _ = try sdk.translate("absent")
-    #expect(log.all.isEmpty)
+    #expect(log.values.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorTestSupport
 import Testing
 
 @testable import MessagevisorProject

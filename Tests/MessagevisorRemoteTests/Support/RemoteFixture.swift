@@ -1,19 +1,8 @@
 import Foundation
 import Messagevisor
-import Synchronization
+import MessagevisorTestSupport
 
 @testable import MessagevisorRemote
-
-/// A thread-safe list that callbacks append to and tests read.
-final class Recorded<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
-
-  func append(_ element: Element) {
-    storage.withLock { $0.append(element) }
-  }
-
-  var values: [Element] { storage.withLock { $0 } }
-}
 
 /// Datafile JSON used by the remote tests.
 enum Datafiles {

@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorTestSupport
 import Testing
 
 /// Broken and oversized datafiles: nothing crashes, nothing throws from `setDatafile`, and a

@@ -1,11 +1,11 @@
 import Foundation
 import Messagevisor
-import Synchronization
+import MessagevisorTestSupport
 
 /// An SDK that records its diagnostics, for the hostile-input tests.
 struct HostileSDK {
   let sdk: Messagevisor
-  private let recorder = HostileRecorder()
+  private let recorder = Recorded<MessagevisorDiagnostic>()
 
   /// A root holding `datafile` (a small English one by default).
   init(
@@ -18,14 +18,14 @@ struct HostileSDK {
       MessagevisorOptions(
         datafileJSON: datafile,
         locale: locale,
-        onDiagnostic: { recorder.record($0) },
+        onDiagnostic: { recorder.append($0) },
         logLevel: .debug,
         formattingEngine: engine
       ))
   }
 
   /// The codes of the diagnostics reported so far.
-  var codes: [String] { recorder.codes }
+  var codes: [String] { recorder.values.map(\.code) }
 
   /// A datafile whose `translations` object holds `translations` (encoded JSON members).
   static func datafile(
@@ -38,15 +38,4 @@ struct HostileSDK {
     "locale":"\(locale)","segments":{},"messages":{},"translations":{\(translations)}}
     """
   }
-}
-
-/// Collects diagnostics from the handler.
-final class HostileRecorder: Sendable {
-  private let log = Mutex<[MessagevisorDiagnostic]>([])
-
-  func record(_ diagnostic: MessagevisorDiagnostic) {
-    log.withLock { $0.append(diagnostic) }
-  }
-
-  var codes: [String] { log.withLock { $0.map(\.code) } }
 }

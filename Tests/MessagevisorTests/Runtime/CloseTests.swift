@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorTestSupport
 import Testing
 
 @Suite("close()")

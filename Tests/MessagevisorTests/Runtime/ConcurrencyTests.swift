@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Messagevisor
+import MessagevisorTestSupport
 import Testing
 
 @Suite("Concurrent use")

@@ -1,4 +1,5 @@
 import Messagevisor
+import MessagevisorTestSupport
 import Testing
 
 @Suite("Diagnostic codes")

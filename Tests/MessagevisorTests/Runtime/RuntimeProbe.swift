@@ -1,23 +1,6 @@
 import Foundation
 import Messagevisor
-import Synchronization
-
-/// A thread-safe list that callbacks append to and tests read.
-final class Recorded<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
-
-  func append(_ element: Element) {
-    storage.withLock { $0.append(element) }
-  }
-
-  var values: [Element] { storage.withLock { $0 } }
-  var count: Int { storage.withLock { $0.count } }
-  var last: Element? { storage.withLock { $0.last } }
-
-  func removeAll() {
-    storage.withLock { $0.removeAll() }
-  }
-}
+import MessagevisorTestSupport
 
 /// An SDK with its diagnostics and every event recorded.
 struct RuntimeProbe {

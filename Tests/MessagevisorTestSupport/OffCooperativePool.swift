@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The pool has one thread per core; a test that parses megabytes synchronously would hold
 /// one for seconds (much longer under ThreadSanitizer) and starve the async tests around it.
-func offCooperativePool<Value: Sendable>(
+package func offCooperativePool<Value: Sendable>(
   _ body: @escaping @Sendable () throws -> Value
 ) async throws -> Value {
   try await withCheckedThrowingContinuation { continuation in
