@@ -115,7 +115,7 @@ def datafile_line(folder):
     median = large["nsPerOp"]["median"]
     floor = large["floorNsPerOp"]
     print(f"100k-key datafile: JSON {size / 1e6:.1f} MB, setDatafile median "
-          f"{figures.get('setDatafileMs', 0):.0f} ms (incl. compilation), resident growth "
+          f"{figures.get('setDatafileMs', 0):.0f} ms (the whole call from JSON text), resident growth "
           f"{resident / 1e6:.1f} MB ({resident / max(size, 1):.2f}× JSON), lookup {median:.0f} ns/op "
           f"vs floor {floor:.0f} ({median / floor:.2f}×), {number(large['allocationsPerCall'], 2, 0)} "
           "allocs/op")
