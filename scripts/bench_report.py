@@ -79,6 +79,8 @@ def threaded_table(ours):
           "pause after each); calls/s of wall-clock")
     print(f"time, medians of {first['rounds']} rounds of {first['roundMs']} ms each, {os.cpu_count()} "
           "cores; every result is checked against its single-thread result.")
+    print(f"ratio = {threads} threads ÷ 1 thread, both with the writer (goal ≥ 1.7 on 2 cores); "
+          f"no writer = {threads} threads without it.")
     print(f"{'message':<16}{'1 thread/s':>12}{f'{threads} threads/s':>14}{'ratio':>7}"
           f"{'no writer/s':>13}{'updates/s':>11}{'checked':>10}{'mismatches':>12}")
     for key, figures in rows:
