@@ -16,6 +16,18 @@ struct BenchmarkCommand: Command {
         OptionSpec(
           "n", .integer(minimum: 1),
           "Iterations per batch (default \(BenchmarkRunner.defaultIterations))", valueName: "N"),
+        OptionSpec(
+          ValueCycle.option, .string,
+          "JSON array of value objects over --values, used in turn (call i: element i % count)",
+          valueName: "JSON"),
+        OptionSpec(
+          "threads", .integer(minimum: 1),
+          "Also translate from 1 and N threads (root and children) while another updates the SDK",
+          valueName: "N"),
+        OptionSpec(
+          "threadRoundMs", .integer(minimum: 1),
+          "Duration of each threaded round (default \(ThreadedBenchmark.defaultRoundMs))",
+          valueName: "MS"),
       ]
   }
 
