@@ -9,8 +9,16 @@ import Testing
   import Darwin
 #endif
 
+/// Serialises `capturingStandardError`: two captures at once would swap file descriptor 2
+/// under each other.
+private let standardErrorCapture = NSLock()
+
 /// Captures what the process writes to standard error while `body` runs.
+///
+/// Tests of other suites may write meanwhile, so callers look for their own lines.
 func capturingStandardError(_ body: () throws -> Void) rethrows -> String {
+  standardErrorCapture.lock()
+  defer { standardErrorCapture.unlock() }
   let path = NSTemporaryDirectory() + "stderr-\(UUID().uuidString)"
   _ = FileManager.default.createFile(atPath: path, contents: nil)
   let file = open(path, O_WRONLY)
