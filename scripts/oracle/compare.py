@@ -135,6 +135,7 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
             "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
             "nodeResolved": theirs.get("resolved", {}),
             "oursPattern": mine.get("pattern"),
+            "oursIcuData": mine.get("icuData"),
         })
     ordered = sorted(counts, key=lambda key: (-counts[key], key))
     return {

@@ -23,6 +23,10 @@ def _compact(value) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def print_classes(classes: list[dict], limit: int) -> None:
     shown = classes if limit <= 0 else classes[:limit]
     print(f"Difference classes: {len(classes)} (count, family, facet, kind; one example each)")
@@ -34,6 +38,9 @@ def print_classes(classes: list[dict], limit: int) -> None:
         pattern = example.get("oursPattern")
         ours_extra = f"   (ICU 76 pattern {_compact(pattern)})" if pattern else ""
         print(f"         ours: {_compact(example['ours'])}{ours_extra}")
+        data = example.get("oursIcuData")
+        if data:
+            print(f"         ICU 76 data: {_shorten(data, 400)}")
         resolved = example.get("nodeResolved") or {}
         extra = f"   (Intl resolved {_compact(resolved)})" if resolved else ""
         print(f"         node: {_compact(example['node'])}{extra}")

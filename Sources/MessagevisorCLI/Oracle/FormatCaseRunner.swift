@@ -21,7 +21,22 @@ enum FormatCaseRunner {
       result = FormatCaseResult(id: item.id, output: nil, error: String(describing: error))
     }
     result.pattern = pattern(item)
+    result.icuData = icuData(item)
     return result
+  }
+
+  /// The ICU data behind a range, list or display-name case when the ICU engine formats it.
+  private static func icuData(_ item: FormatCase) -> String? {
+    let context = FormattingContext(locale: item.locale, timeZone: "UTC")
+    guard context.engine == .icu else { return nil }
+    let family: ICUDataFamily
+    switch item.input {
+    case .dateTimeRange: family = .dateTimeRange
+    case .list: family = .list
+    case .displayName(let code): family = .displayName(code)
+    default: return nil
+    }
+    return FormattingEngineKind.icuData(family, options: item.options, context: context)
   }
 
   /// The ICU pattern of a date case when the ICU engine formats it.
