@@ -48,6 +48,20 @@ def print_classes(classes: list[dict], limit: int) -> None:
         print(f"  ... {len(classes) - len(shown)} more in .build/oracle/summary.json")
 
 
+def print_causes(causes: list[dict]) -> None:
+    total = sum(item["count"] for item in causes)
+    print(f"Causes of the {total} differences (scripts/oracle/causes.py; one example each):")
+    for item in causes:
+        example = item["example"]
+        print(f"  {item['count']:>5}  {item['cause']}: {item['description']}")
+        print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
+              f" input={_compact(example['input'])}")
+        print(f"         ours: {_compact(example['ours'])}   node: {_compact(example['node'])}")
+        data = example.get("oursPattern") or example.get("oursIcuData")
+        if data:
+            print(f"         ICU 76: {_shorten(data, 300)}")
+
+
 def print_plural_rules(plural: dict) -> None:
     mismatches = plural["mismatches"]
     print(f"Plural rules against Intl.PluralRules: {plural['samples']} samples, "
@@ -71,6 +85,7 @@ def print_summary(summary: dict, class_limit: int) -> None:
     print(_row("all", summary["overall"]))
     _table("Per locale:", summary["locales"])
     print_classes(summary["classes"], class_limit)
+    print_causes(summary["causes"])
     print_plural_rules(summary["pluralRules"])
     overall = summary["overall"]
     print(f"Exact agreement: {overall['exact']}/{overall['cases']} "
