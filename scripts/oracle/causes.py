@@ -15,7 +15,7 @@ import re
 SPACES = str.maketrans({"\u00a0": " ", "\u202f": " "})
 ISOLATES = str.maketrans({"\u2068": None, "\u2069": None})
 DIGIT_BLOCKS = [0x09E6, 0x0660, 0x06F0, 0x0966, 0x0E50]  # Bengali, Arabic, Persian, Devanagari, Thai
-ZERO_OFFSETS = ["GMT+0", "GMT +0", "غرينتش+٠", "‎+۰ گرینویچ", "GMT +০০:০০", "GMT+00:00"]
+ZERO_OFFSETS = ["GMT+0", "UTC+0", "GMT +0", "غرينتش+٠", "‎+۰ گرینویچ", "GMT +০০:০০", "GMT+00:00"]
 JOIN_WORDS = ["at", "o", "\u00e0", "\u00e0s", "alle", "um", "om", "kl."]
 LOCALE_CALENDARS = {"fa-IR": "persian", "th-TH": "buddhist", "th-TH-u-nu-thai": "buddhist"}
 
@@ -32,7 +32,7 @@ CAUSES = [
                  "pattern)"),
     ("deChApostrophe", "de-CH grouping separator: ICU 76 \u2019, CLDR 48 '"),
     ("frCaTime", "fr-CA time pattern: ICU 76 HH:mm, CLDR 48 HH 'h' mm"),
-    ("zeroOffset", "zero offset: ICU 76 prints GMT, CLDR 48 GMT+0"),
+    ("zeroOffset", "zero offset: ICU 76 prints GMT (UTC in fr), CLDR 48 GMT+0"),
     ("listIsolates", "list items in RTL locales: the toolchain ICU's list formatter wraps each "
                      "item in U+2068/U+2069 (its list patterns have none); Node's does not"),
     ("rangeDash", "range separator: ICU 76 \u2014 or -, CLDR 48 \u2013 (ru, th)"),
