@@ -25,12 +25,16 @@ enum FormatCaseRunner {
     return result
   }
 
-  /// The ICU data behind a range, list or display-name case when the ICU engine formats it.
+  /// The ICU data behind a number, relative-time, range, list or display-name case when the
+  /// ICU engine formats it.
   private static func icuData(_ item: FormatCase) -> String? {
     let context = FormattingContext(locale: item.locale, timeZone: "UTC")
     guard context.engine == .icu else { return nil }
     let family: ICUDataFamily
     switch item.input {
+    case .number: family = .number
+    case .relativeTime(let value, let unit):
+      family = .relativeTime(unit: unitName(unit), past: value.sign == .minus)
     case .dateTimeRange: family = .dateTimeRange
     case .list: family = .list
     case .displayName(let code): family = .displayName(code)
@@ -45,6 +49,20 @@ enum FormatCaseRunner {
     guard context.engine == .icu, case .date(_, let kind) = item.input else { return nil }
     return FormattingEngineKind.icuDatePattern(
       options: item.options, kind: kind, context: context)
+  }
+
+  /// The CLDR field name of a relative-time unit (`weekOfYear` is `week`).
+  private static func unitName(_ unit: Calendar.Component) -> String {
+    switch unit {
+    case .second: "second"
+    case .minute: "minute"
+    case .hour: "hour"
+    case .day: "day"
+    case .weekOfYear: "week"
+    case .month: "month"
+    case .quarter: "quarter"
+    default: "year"
+    }
   }
 
   private static func format(_ item: FormatCase) throws -> String? {

@@ -1,5 +1,22 @@
 #if canImport(CMessagevisorICU)
   extension ICUEngine {
+    /// The ICU symbols and patterns a number with these options is built from (diagnostics).
+    package func numberData(options: FormatOptions, context: FormattingContext) -> String {
+      ICUDataNotes.number(options: options, locale: ICULocaleID.of(context.locale))
+    }
+
+    /// The ICU relative-time patterns of `unit` with these options (diagnostics).
+    package func relativeTimeData(
+      unit: String,
+      past: Bool,
+      options: FormatOptions,
+      context: FormattingContext
+    ) -> String {
+      ICUDataNotes.relativeTime(
+        unit: unit, past: past, style: options["style"]?.stringValue ?? "long",
+        locale: ICULocaleID.of(context.locale))
+    }
+
     /// The ICU list patterns a list with these options is built from (diagnostics).
     package func listData(options: FormatOptions, context: FormattingContext) -> String {
       let types = ["conjunction": "standard", "disjunction": "or", "unit": "unit"]

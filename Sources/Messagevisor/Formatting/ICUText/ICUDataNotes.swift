@@ -117,15 +117,15 @@
       return [skeleton, date, reduced].filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    private static func origin(_ bundle: ICUResourceBundle?) -> String {
+    static func origin(_ bundle: ICUResourceBundle?) -> String {
       bundle?.actualLocale.map { " (\($0))" } ?? ""
     }
 
-    private static func joined(_ members: [(key: String, value: String)]) -> String {
+    static func joined(_ members: [(key: String, value: String)]) -> String {
       members.map { "\($0.key) \(quoted($0.value))" }.joined(separator: ", ")
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
       "\u{201C}" + text + "\u{201D}"
     }
   }

@@ -8,6 +8,22 @@
   @Suite struct ICUDataNotesTests {
     /// Family, locale, options, a part the note must contain.
     static let notes: [(ICUDataFamily, String, FormatOptions, String)] = [
+      (.number, "de-CH", [:], "NumberElements/latn/symbols/group (de_CH) \u{201C}\u{2019}\u{201D}"),
+      (.number, "bn-BD", [:], "numbers latn; "),
+      (.number, "th-TH-u-nu-thai", [:], "numbers thai; "),
+      (
+        .number, "en-US", ["style": "unit", "unit": "kilometer-per-hour", "unitDisplay": "long"],
+        "units/speed/kilometer-per-hour/other (en) \u{201C}{0} kilometers per hour\u{201D}"
+      ),
+      (.number, "fr-FR", ["style": "unit", "unit": "byte-per-second"], "unitsShort/compound/per"),
+      (
+        .number, "en-US", ["style": "currency", "currency": "EUR"],
+        "Currencies/EUR[0] (en) \u{201C}\u{20AC}\u{201D}"
+      ),
+      (
+        .relativeTime(unit: "day", past: false), "he-IL", ["style": "short"],
+        "fields/day-short/relativeTime/future (he) one \u{201C}\u{05DE}\u{05D7}\u{05E8}\u{201D}"
+      ),
       (.list, "en-US", [:], "listPattern/standard (en): 2 \u{201C}{0} and {1}\u{201D}"),
       (.list, "en-US", ["type": "disjunction", "style": "short"], "listPattern/or-short"),
       (.list, "de-DE", ["type": "unit", "style": "narrow"], "2 \u{201C}{0} {1}\u{201D}"),
