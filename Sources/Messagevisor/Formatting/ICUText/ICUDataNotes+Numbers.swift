@@ -5,11 +5,8 @@
       guard let bundle = ICUResourceBundle.open(tree: nil, locale: locale) else {
         return "no number data"
       }
-      let system =
-        options["numberingSystem"]?.stringValue
-        ?? ICULocaleID.keyword("numbers", of: locale)
-        ?? bundle.string("NumberElements/default") ?? "latn"
-      var parts = ["numbers " + system]
+      let (system, source) = numberingSystem(options: options, locale: locale, bundle: bundle)
+      var parts = [source]
       for symbol in ["group", "decimal"] {
         parts += elements(bundle, system: system, "symbols/" + symbol)
       }
@@ -42,6 +39,26 @@
         parts.append("\(field)/relative" + origin(named) + " " + joined(named.strings()))
       }
       return parts.isEmpty ? "no \(field)" : parts.joined(separator: "; ")
+    }
+
+    /// The numbering system and where it comes from: the option, the locale's `-u-nu-`, or
+    /// the locale data's `NumberElements/default`.
+    private static func numberingSystem(
+      options: FormatOptions,
+      locale: String,
+      bundle: ICUResourceBundle
+    ) -> (String, String) {
+      if let option = options["numberingSystem"]?.stringValue {
+        return (option, "numbers \(option) (option)")
+      }
+      if let keyword = ICULocaleID.keyword("numbers", of: locale) {
+        return (keyword, "numbers \(keyword) (-u-nu-)")
+      }
+      let path = "NumberElements/default"
+      guard let system = bundle.string(path) else {
+        return ("latn", "numbers latn")
+      }
+      return (system, path + origin(bundle.child(path)) + " " + quoted(system))
     }
 
     private static func patternPath(_ options: FormatOptions) -> String {

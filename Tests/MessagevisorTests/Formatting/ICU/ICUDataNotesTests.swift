@@ -9,8 +9,8 @@
     /// Family, locale, options, a part the note must contain.
     static let notes: [(ICUDataFamily, String, FormatOptions, String)] = [
       (.number, "de-CH", [:], "NumberElements/latn/symbols/group (de_CH) \u{201C}\u{2019}\u{201D}"),
-      (.number, "bn-BD", [:], "numbers latn; "),
-      (.number, "th-TH-u-nu-thai", [:], "numbers thai; "),
+      (.number, "bn-BD", [:], "NumberElements/default (bn) \u{201C}latn\u{201D}; "),
+      (.number, "th-TH-u-nu-thai", [:], "numbers thai (-u-nu-); "),
       (
         .number, "en-US", ["style": "unit", "unit": "kilometer-per-hour", "unitDisplay": "long"],
         "units/speed/kilometer-per-hour/other (en) \u{201C}{0} kilometers per hour\u{201D}"
