@@ -5,9 +5,10 @@ import Synchronization
 ///
 /// For watch mode: start it, wait for lines, change files, interrupt it, read the exit code.
 final class WatchProcess {
-  /// Text received so far on one stream.
+  /// Text received so far on one stream, and whether the stream has ended.
   private final class Buffer: Sendable {
     let text = Mutex("")
+    let ended = Atomic(false)
   }
 
   private let process = Process()
@@ -57,6 +58,12 @@ final class WatchProcess {
       process.terminate()
       return nil
     }
+    // The last lines (`watch: stopped`) may still be in the pipes when the process has ended.
+    while !(out.ended.load(ordering: .acquiring) && err.ended.load(ordering: .acquiring)),
+      Date() < deadline
+    {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
     return process.terminationStatus
   }
 
@@ -70,6 +77,7 @@ final class WatchProcess {
       let data = handle.availableData
       guard !data.isEmpty else {
         handle.readabilityHandler = nil
+        buffer.ended.store(true, ordering: .releasing)
         return
       }
       buffer.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
