@@ -1,7 +1,7 @@
 /// What `generate-code` generates.
-public struct CodeGenerationOptions: Sendable, Hashable {
+struct CodeGenerationOptions: Sendable, Hashable {
   /// The access level of the generated declarations.
-  public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+  enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     case `public`
     case `internal`
 
@@ -10,14 +10,14 @@ public struct CodeGenerationOptions: Sendable, Hashable {
   }
 
   /// The target whose messages become accessors.
-  public var target: String
+  var target: String
   /// The root namespace, e.g. `L10n`.
-  public var typeName: String
+  var typeName: String
   /// The access level of every generated declaration.
-  public var accessLevel: AccessLevel
+  var accessLevel: AccessLevel
 
   /// Creates options; the defaults match the command line.
-  public init(
+  init(
     target: String = "swift", typeName: String = "L10n", accessLevel: AccessLevel = .internal
   ) {
     self.target = target

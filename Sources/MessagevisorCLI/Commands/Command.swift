@@ -1,5 +1,5 @@
 /// A `messagevisor-swift` subcommand.
-public protocol Command: Sendable {
+protocol Command: Sendable {
   /// The word after `messagevisor-swift`.
   var name: String { get }
   /// One line for the command list.
@@ -15,7 +15,7 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-  public var allowsPositional: Bool { false }
+  var allowsPositional: Bool { false }
 }
 
 /// Option groups shared by several commands.

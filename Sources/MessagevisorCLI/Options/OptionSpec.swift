@@ -1,7 +1,7 @@
 /// One option a command accepts.
-public struct OptionSpec: Sendable {
+struct OptionSpec: Sendable {
   /// The kind of value an option takes.
-  public enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `--name` or `--name=true|false`.
     case flag
     /// Any text.
@@ -17,16 +17,16 @@ public struct OptionSpec: Sendable {
   }
 
   /// The name without dashes, camelCase as upstream.
-  public let name: String
+  let name: String
   /// The value kind.
-  public let kind: Kind
+  let kind: Kind
   /// One line of help.
-  public let help: String
+  let help: String
   /// The placeholder shown in help, e.g. `PATH`.
-  public let valueName: String
+  let valueName: String
 
   /// Creates an option.
-  public init(_ name: String, _ kind: Kind, _ help: String, valueName: String = "VALUE") {
+  init(_ name: String, _ kind: Kind, _ help: String, valueName: String = "VALUE") {
     self.name = name
     self.kind = kind
     self.help = help

@@ -4,7 +4,7 @@ import MessagevisorProject
 /// Where the runner gets tests, segments, datafiles and examples from.
 ///
 /// Both sources speak the JSON of `npx messagevisor … --json`, so they are interchangeable.
-public protocol ProjectSource: Sendable {
+protocol ProjectSource: Sendable {
   /// `native` or `npx`, shown in reports.
   var builderName: String { get }
   /// `list --tests --applyMatrix --json [--keyPattern=K]`.

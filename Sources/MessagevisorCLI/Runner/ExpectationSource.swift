@@ -3,7 +3,7 @@ import Messagevisor
 import MessagevisorProject
 
 /// Where an assertion's expected text came from (decision D13b), in precedence order.
-public enum ExpectationSource: String, Sendable, CaseIterable, Codable {
+enum ExpectationSource: String, Sendable, CaseIterable, Codable {
   /// An entry of `expectedByRuntime/<project>.yml` for one of the run's runtime ids.
   case overlay
   /// The fixture's `expectedByRuntime.swift-linux` / `swift-apple`.

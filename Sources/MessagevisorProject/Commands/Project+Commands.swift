@@ -6,7 +6,7 @@ extension Project {
   /// Builds `[T]` or every target; each target's locales (all when it lists none) filtered to
   /// `L`. A real locale the target does not list builds nothing and adds a warning (D3).
   /// An unknown `L` throws `unknownLocale` with the JS message `Unknown locale "L".`.
-  public func buildCommand(
+  package func buildCommand(
     target: String? = nil,
     locale: String? = nil,
     revision: String? = nil
@@ -38,7 +38,7 @@ extension Project {
 
   /// The stdout of `list --tests [--applyMatrix] --json [--keyPattern=K] [--pretty]`,
   /// including the trailing newline.
-  public func listTestsCommand(
+  package func listTestsCommand(
     applyMatrix: Bool = true,
     keyPattern: String? = nil,
     pretty: Bool = false
@@ -49,14 +49,14 @@ extension Project {
   }
 
   /// The stdout of `list --segments --json [--pretty]`, including the trailing newline.
-  public func listSegmentsCommand(pretty: Bool = false) -> String {
+  package func listSegmentsCommand(pretty: Bool = false) -> String {
     let entries = segmentKeys.compactMap { segments[$0].map { JSONValue.object($0.listed) } }
     return JSONWriter(indent: pretty ? 2 : 0).string(.array(entries)) + "\n"
   }
 
   /// The stdout of `examples --json [--locale=L] [--pretty]` without `evaluatedTranslation`
   /// (D14), including the trailing newline.
-  public func examplesCommand(locale: String? = nil, pretty: Bool = false) throws(ProjectError)
+  package func examplesCommand(locale: String? = nil, pretty: Bool = false) throws(ProjectError)
     -> String
   {
     let object = try ExampleLister(project: self).examples(locale: locale)
@@ -64,7 +64,7 @@ extension Project {
   }
 
   /// The expanded tests as typed specs (same content as `listTestsCommand`).
-  public func listTests(
+  package func listTests(
     applyMatrix: Bool = true,
     keyPattern: String? = nil
   ) throws(ProjectError) -> [ProjectTestSpec] {
@@ -73,13 +73,13 @@ extension Project {
   }
 
   /// The segments as typed entries (same content as `listSegmentsCommand`).
-  public func listSegments() throws(ProjectError) -> ProjectSegmentList {
+  package func listSegments() throws(ProjectError) -> ProjectSegmentList {
     let text = listSegmentsCommand()
     return try Self.decodeOwnOutput { try ProjectSegmentList.decode(from: text) }
   }
 
   /// The examples as typed entries (same content as `examplesCommand`).
-  public func examples(locale: String? = nil) throws(ProjectError) -> ProjectExamples {
+  package func examples(locale: String? = nil) throws(ProjectError) -> ProjectExamples {
     let text = try examplesCommand(locale: locale)
     return try Self.decodeOwnOutput { try ProjectExamples.decode(from: text) }
   }

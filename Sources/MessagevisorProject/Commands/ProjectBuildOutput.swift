@@ -1,18 +1,18 @@
 /// The result of the `build --json` command.
-public struct ProjectBuildOutput: Sendable, Hashable {
+package struct ProjectBuildOutput: Sendable, Hashable {
   /// One compact datafile JSON per built (target, locale), in build order.
-  public var lines: [String]
+  package var lines: [String]
   /// Messages for stderr (e.g. a requested locale the target does not list, D3).
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// Creates an output.
-  public init(lines: [String] = [], warnings: [String] = []) {
+  package init(lines: [String] = [], warnings: [String] = []) {
     self.lines = lines
     self.warnings = warnings
   }
 
   /// The exact stdout bytes: each line followed by `\n`; empty when nothing was built.
-  public var stdout: String {
+  package var stdout: String {
     lines.map { $0 + "\n" }.joined()
   }
 }

@@ -3,7 +3,7 @@
 /// Every case that comes from a source file carries a `SourcePosition`; `description` starts
 /// with `file:line:col: ` in that case, e.g.
 /// `messages/a.yml:3:1: unknown field "foo" in message`.
-public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `messagevisor.config.json` nor `messagevisor.config.js` exists in the root.
   case configMissing(root: String)
   /// The config file is not a static literal (D8); `reason` says what was found.
@@ -60,7 +60,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidPattern(String)
 
   /// The CLI error code (the `code` of the JSON error envelope).
-  public var code: String {
+  package var code: String {
     switch self {
     case .unknownTarget: return "unknown_target"
     case .unknownLocale, .unknownExampleLocale: return "unknown_locale"
@@ -76,7 +76,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The `details` of the CLI error envelope, e.g. `["target": "web"]` for `unknown_target`.
-  public var details: [String: String] {
+  package var details: [String: String] {
     switch self {
     case .unknownTarget(let target): return ["target": target]
     case .unknownLocale(let locale, _): return ["locale": locale]
@@ -97,7 +97,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The source position, when the error comes from a source file.
-  public var position: SourcePosition? {
+  package var position: SourcePosition? {
     switch self {
     case .configNotStatic(let position, _), .syntax(let position, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
@@ -114,12 +114,12 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The message without the position prefix.
-  public var message: String {
+  package var message: String {
     ProjectErrorMessages.message(for: self)
   }
 
   /// `file:line:col: message` when positioned, else the message.
-  public var description: String {
+  package var description: String {
     guard let position else { return message }
     return "\(position): \(message)"
   }

@@ -5,7 +5,7 @@ extension Project {
   ///
   /// `explicit` (`--revision`) wins; otherwise the stored revision plus one when it is a
   /// number (`"41"` → `"42"`), else the stored revision unchanged.
-  public func nextRevision(explicit: String? = nil) -> String {
+  func nextRevision(explicit: String? = nil) -> String {
     if let explicit { return explicit }
     guard let number = JSNumber.parse(storedRevision) else { return storedRevision }
     return JSNumber.format(number + 1)
@@ -16,7 +16,7 @@ extension Project {
   ///
   /// `target` nil is the targetless build (§3.11). `revision` nil uses `nextRevision()`.
   /// Throws `unknownTarget`, `unknownLocale` or `invalidICU`.
-  public func build(
+  package func build(
     target: String?,
     locale: String,
     revision: String? = nil
@@ -27,7 +27,7 @@ extension Project {
 
   /// The compact one-line JSON of `build(target:locale:revision:)`, byte-compatible with
   /// `JSON.stringify` of the JS datafile.
-  public func buildJSON(
+  package func buildJSON(
     target: String?,
     locale: String,
     revision: String? = nil
@@ -37,7 +37,7 @@ extension Project {
   }
 
   /// The datafile of one message with no target (JS `buildMessageDatafile`, used by examples).
-  public func buildMessageDatafile(
+  func buildMessageDatafile(
     message: String,
     locale: String,
     revision: String? = nil

@@ -1,8 +1,9 @@
 import Foundation
 import Messagevisor
-import MessagevisorCLI
-import MessagevisorProject
 import Testing
+
+@testable import MessagevisorCLI
+@testable import MessagevisorProject
 
 /// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for `projects/example` and
 /// upstream `project-1` (target `swift`), compiles them and the README's SDK quick start in a

@@ -1,5 +1,6 @@
-import MessagevisorCLI
 import Testing
+
+@testable import MessagevisorCLI
 
 struct ParseCase: Sendable, CustomTestStringConvertible {
   let arguments: [String]

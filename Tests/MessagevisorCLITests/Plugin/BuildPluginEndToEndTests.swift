@@ -1,9 +1,10 @@
 import Foundation
 import Messagevisor
-import MessagevisorCLI
 import MessagevisorICU
-import MessagevisorProject
 import Testing
+
+@testable import MessagevisorCLI
+@testable import MessagevisorProject
 
 /// SLOW (about 3.5 minutes on a cold cache on 2 busy cores, 15-20 s warm): a scratch package outside the
 /// repository uses `MessagevisorPlugin` on a copy of `projects/example`, builds, runs, is
