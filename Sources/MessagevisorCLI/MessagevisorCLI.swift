@@ -44,12 +44,7 @@ package enum MessagevisorCLI {
       console.print(HelpText.command(command))
       return .success
     }
-    let parser = ArgumentParser(
-      command: command.name,
-      options: command.options,
-      allowsPositional: command.allowsPositional
-    )
-    return try await command.run(try parser.parse(rest), console: console)
+    return try await command.run(arguments: rest, console: console)
   }
 
   private static func help(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {

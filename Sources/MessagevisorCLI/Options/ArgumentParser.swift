@@ -43,6 +43,7 @@ struct ArgumentParser: Sendable {
       }
       let value = try value(for: spec, inline: inline, arguments: arguments, index: &index)
       try validate(value, for: spec)
+      if let problem = spec.check?(value, spec.dashedName) { throw usage(problem) }
       parsed.set(name, value)
     }
     return parsed
@@ -112,7 +113,7 @@ struct ArgumentParser: Sendable {
   }
 
   private func dashed(_ name: String) -> String {
-    name.count == 1 ? "-" + name : "--" + name
+    (name.count == 1 ? "-" : "--") + name
   }
 
   private func usage(_ message: String) -> CLIError {

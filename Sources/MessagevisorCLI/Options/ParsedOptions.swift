@@ -1,6 +1,7 @@
-import Foundation
-
-/// Validated option values of one command invocation.
+/// The raw option values of one command invocation, checked against the command's declarations.
+///
+/// Commands never read these: `ParsableOptions.parse` decodes them into the command's typed
+/// options struct, each property reading its own declared option.
 struct ParsedOptions: Sendable {
   /// Raw values by option name (flags hold `"true"` or `"false"`).
   private(set) var values: [String: String]
@@ -11,26 +12,6 @@ struct ParsedOptions: Sendable {
   init(values: [String: String] = [:], positional: [String] = []) {
     self.values = values
     self.positional = positional
-  }
-
-  /// Whether a flag is on.
-  func flag(_ name: String) -> Bool {
-    values[name] == "true"
-  }
-
-  /// A string option.
-  func string(_ name: String) -> String? {
-    values[name]
-  }
-
-  /// An integer option (already validated by the parser).
-  func integer(_ name: String) -> Int? {
-    values[name].flatMap { Int($0) }
-  }
-
-  /// A regex option, compiled case-insensitively (already validated by the parser).
-  func regex(_ name: String) -> NSRegularExpression? {
-    values[name].flatMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
   }
 
   mutating func set(_ name: String, _ value: String) {

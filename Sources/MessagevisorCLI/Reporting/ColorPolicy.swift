@@ -3,7 +3,7 @@
 /// `--color=always` and `--color=never` win; with `auto` (the default) colour is used only on a
 /// terminal, and never when `NO_COLOR` is set to a non-empty value (no-color.org: an empty
 /// `NO_COLOR=` does not count) or `TERM` is `dumb`.
-enum ColorPolicy: String, Sendable, CaseIterable {
+enum ColorPolicy: String, Sendable, CaseIterable, OptionChoice {
   case auto
   case always
   case never

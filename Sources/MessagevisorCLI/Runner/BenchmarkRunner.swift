@@ -11,31 +11,27 @@ struct BenchmarkRunner {
   /// Iterations per batch without `-n` (the help and usage lines say the same).
   static let defaultIterations = 1000
 
-  let options: ParsedOptions
+  let options: BenchmarkOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    guard (options.string("message") == nil) != (options.string("rawMessage") == nil) else {
-      throw CLIError.usage(
-        "pass exactly one of --message or --rawMessage",
-        hint: "See 'messagevisor-swift benchmark --help'.")
-    }
+    let request = EvaluationRequest(
+      project: options.project, modules: options.modules, inputs: options.inputs,
+      message: options.message, rawMessage: options.rawMessage)
     let session: EvaluationSession
     var load: DatafileLoadBenchmark.Figures?
-    if let path = options.string("datafile") {
-      let factory = SDKFactory(
-        configured: [], withIcu: options.flag("withIcuModule"),
-        withInterpolation: options.flag("withInterpolationModule"))
+    if let path = options.datafile {
+      let factory = options.modules.factory(configured: [])
       let (sdk, figures) = try DatafileLoadBenchmark(
-        path: path, locale: options.string("locale"), modules: factory.modules
+        path: path, locale: options.inputs.locale, modules: factory.modules
       ).run()
-      session = try EvaluationSession(options: options, sdk: sdk)
+      session = try EvaluationSession(request, sdk: sdk)
       load = figures
     } else {
-      let source = try SourceSelector(options: options, console: console).source()
-      session = try EvaluationSession(options: options, source: source, command: "benchmark")
+      let source = try SourceSelector(options: options.project, console: console).source()
+      session = try EvaluationSession(request, source: source, command: "benchmark")
     }
-    let iterations = options.integer("n") ?? Self.defaultIterations
+    let iterations = options.iterations
     let started = DispatchTime.now().uptimeNanoseconds
     var last = try session.evaluate()
     let measured = try measure(iterations: iterations) { () throws(CLIError) in
@@ -46,7 +42,7 @@ struct BenchmarkRunner {
     let result = BenchmarkResult(
       iterations: iterations, runs: Self.runs, samples: measured, floorNsPerOp: floor,
       durationMs: duration, lastResult: last, load: load)
-    console.print(options.flag("json") ? result.json : result.text)
+    console.print(options.output.json ? result.json : result.text)
     return .success
   }
 
