@@ -33,7 +33,7 @@ public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) ->
       if !ICUModuleSupport.ignoresTags(payload.moduleOptions, options: options) {
         api.reportDiagnostic(
           MessagevisorModuleReportedDiagnostic(
-            level: .warn, code: "unsupported_formatter",
+            level: .warn, code: .unsupportedFormatter,
             message: "Rich ICU tags are not supported; tags stay literal text",
             details: ["formatter": "icu_rich_text", "locale": .string(payload.locale)]))
       }
@@ -75,11 +75,11 @@ enum ICUModuleSupport {
     switch issue.kind {
     case .unsupportedFormatter:
       return MessagevisorModuleReportedDiagnostic(
-        level: .warn, code: "unsupported_formatter", message: issue.message,
+        level: .warn, code: .unsupportedFormatter, message: issue.message,
         details: issue.details)
     case .invalidFormat:
       return MessagevisorModuleReportedDiagnostic(
-        level: .error, code: "invalid_format", message: issue.message, details: issue.details,
+        level: .error, code: .invalidFormat, message: issue.message, details: issue.details,
         originalError: issue.reason)
     }
   }

@@ -94,7 +94,7 @@ extension Messagevisor {
       report(
         MessagevisorDiagnostic(
           level: .error,
-          code: "invalid_message",
+          code: .invalidMessage,
           message: hook == "format" ? "Unable to format message" : "Unable to transform message",
           details: [
             "locale": .string(input.locale),
