@@ -30,12 +30,12 @@ struct ProjectCommand: Command {
       case .list:
         return try list(options, project: project)
       case .build:
-        let built = try project.buildCommand(
+        let built = try project.buildDatafiles(
           target: options.target, locale: options.locale, revision: options.revision)
-        for warning in built.warnings { console.printError(warning) }
-        return built.lines.map { $0 + "\n" }.joined()
+        for skip in built.skipped { console.printError(Self.warning(skip)) }
+        return built.datafiles.map { $0 + "\n" }.joined()
       case .examples:
-        return try project.examplesCommand(locale: options.locale)
+        return Self.text(try project.exampleListing(locale: options.locale))
       }
     } catch {
       throw ProjectFailure.cliError(error)
@@ -47,10 +47,23 @@ struct ProjectCommand: Command {
   {
     switch options.listing {
     case .tests:
-      return try project.listTestsCommand(
-        applyMatrix: options.applyMatrix, keyPattern: options.keyPattern)
+      return Self.text(
+        try project.testListing(applyMatrix: options.applyMatrix, keyPattern: options.keyPattern))
     case .segments:
-      return project.listSegmentsCommand()
+      return Self.text(project.segmentListing())
+    }
+  }
+
+  /// One compact JSON document and a newline, as `npx messagevisor … --json` prints.
+  static func text(_ listing: JSONValue) -> String {
+    JSONWriter().string(listing) + "\n"
+  }
+
+  /// The standard-error line of a build that produced nothing.
+  static func warning(_ skip: ProjectBuildOutput.Skip) -> String {
+    switch skip {
+    case .localeNotListed(let target, let locale):
+      return "warning: target \"\(target)\" does not list locale \"\(locale)\"; nothing built"
     }
   }
 }

@@ -17,24 +17,26 @@ struct NativeProjectSource: ProjectSource {
     }
   }
 
-  func listTests(keyPattern: String?) throws(CLIError) -> Data {
+  func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec] {
     try run { () throws(ProjectError) in
-      try project.listTestsCommand(applyMatrix: true, keyPattern: keyPattern)
+      try project.listTests(applyMatrix: true, keyPattern: keyPattern)
     }
   }
 
-  func listSegments() throws(CLIError) -> Data {
-    Data(project.listSegmentsCommand().utf8)
+  func listSegments() throws(CLIError) -> ProjectSegmentList {
+    try run { () throws(ProjectError) in try project.listSegments() }
   }
 
   func build(target: String?, locale: String) throws(CLIError) -> Data {
     try run { () throws(ProjectError) in
-      try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
+      Data(
+        try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
+          .utf8)
     }
   }
 
-  func examples(locale: String?) throws(CLIError) -> Data {
-    try run { () throws(ProjectError) in try project.examplesCommand(locale: locale) }
+  func examples(locale: String?) throws(CLIError) -> ProjectExamples {
+    try run { () throws(ProjectError) in try project.examples(locale: locale) }
   }
 
   func configuredModules() throws(CLIError) -> [String] {
@@ -59,9 +61,9 @@ struct NativeProjectSource: ProjectSource {
     project.config.configFile != nil
   }
 
-  private func run(_ body: () throws(ProjectError) -> String) throws(CLIError) -> Data {
+  private func run<T>(_ body: () throws(ProjectError) -> T) throws(CLIError) -> T {
     do {
-      return Data(try body().utf8)
+      return try body()
     } catch {
       throw ProjectFailure.cliError(error, root: project.root, project: project)
     }

@@ -32,14 +32,14 @@ struct NpxProjectSource: ProjectSource {
     self.positions = try? Project.load(root: directory, options: ProjectLoadOptions(set: set))
   }
 
-  func listTests(keyPattern: String?) throws(CLIError) -> Data {
+  func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec] {
     var arguments = ["list", "--tests", "--applyMatrix", "--json"]
     if let keyPattern { arguments.append("--keyPattern=\(keyPattern)") }
-    return try call(arguments)
+    return try JSONInput.decode(try call(arguments), what: "the test list")
   }
 
-  func listSegments() throws(CLIError) -> Data {
-    try call(["list", "--segments", "--json"])
+  func listSegments() throws(CLIError) -> ProjectSegmentList {
+    try JSONInput.decode(try call(["list", "--segments", "--json"]), what: "the segment list")
   }
 
   func build(target: String?, locale: String) throws(CLIError) -> Data {
@@ -48,10 +48,10 @@ struct NpxProjectSource: ProjectSource {
     return try call(arguments)
   }
 
-  func examples(locale: String?) throws(CLIError) -> Data {
+  func examples(locale: String?) throws(CLIError) -> ProjectExamples {
     var arguments = ["examples", "--json"]
     if let locale { arguments.append("--locale=\(locale)") }
-    return try call(arguments)
+    return try JSONInput.decode(try call(arguments), what: "the examples")
   }
 
   /// The modules the project config enables (D8), read the same way as the native source.

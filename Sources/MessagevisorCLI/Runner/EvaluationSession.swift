@@ -44,7 +44,7 @@ struct EvaluationSession {
     let target = try TargetChoice(
       requested: request.project.target, source: source, command: command
     ).required(command: command)
-    let datafile = try DatafileCache(source: source).datafile(target: target, locale: locale)
+    let datafile = try BuiltDatafileCache(source: source).datafile(target: target, locale: locale)
     let factory = request.modules.factory(configured: try source.configuredModules())
     let sdk = factory.make(
       datafile: datafile, locale: locale, context: request.inputs.context?.members ?? [:],

@@ -15,10 +15,9 @@ struct ExamplesRunner {
 
   func run() throws(CLIError) -> ExitCode {
     let source = try SourceSelector(options: options.project, console: console).source()
-    let examples: ProjectExamples = try JSONInput.decode(
-      try source.examples(locale: options.locale), what: "the examples")
+    let examples = try source.examples(locale: options.locale)
     let renderer = ExampleRenderer(
-      datafiles: DatafileCache(source: source),
+      datafiles: BuiltDatafileCache(source: source),
       factory: options.modules.factory(configured: try source.configuredModules()),
       target: try TargetChoice(
         requested: options.project.target, source: source, command: "examples"
@@ -55,7 +54,7 @@ struct ExamplesRunner {
         status: .failed, note: error.message)
     }
     let expected =
-      runtimeIDs.value(in: example.expectedByRuntime)?.text
+      runtimeIDs.value(in: example.expectedByRuntime ?? [:])?.text
       ?? example.evaluatedTranslation?.displayValue
       ?? (options.updateSnapshot ? nil : snapshot[id])
     guard let expected else {
@@ -73,7 +72,7 @@ struct ExamplesRunner {
 
 /// Renders one example through the SDK with a target datafile.
 struct ExampleRenderer {
-  let datafiles: DatafileCache
+  let datafiles: BuiltDatafileCache
   let factory: SDKFactory
   /// The target datafile examples render with; nil is the targetless build.
   let target: String?

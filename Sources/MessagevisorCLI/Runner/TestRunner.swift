@@ -17,8 +17,7 @@ struct TestRunner {
     let overlays = try OverlayLocator(
       folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
     ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
-    let listed: [ProjectTestSpec] = try JSONInput.decode(
-      try source.listTests(keyPattern: options.keyPattern?.text), what: "the test list")
+    let listed = try source.listTests(keyPattern: options.keyPattern?.text)
     let selection = TestSelection(listed: listed, locales: options.locale, shard: options.shard)
     try Self.checkDefaultTarget(selection.specs, targets: targets)
     let empty = EmptyRun(
@@ -50,7 +49,7 @@ struct TestRunner {
     var context = AssertionContext(
       defaultTarget: run.targets.target,
       normalizeSpaces: options.normalizeSpaces,
-      datafiles: DatafileCache(source: run.source),
+      datafiles: BuiltDatafileCache(source: run.source),
       segments: SegmentCatalog(source: run.source),
       factory: run.factory,
       expectations: ExpectationResolver(

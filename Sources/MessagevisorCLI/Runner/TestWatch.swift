@@ -22,8 +22,7 @@ struct TestWatch {
   /// The keys of the listed specs (within `--keyPattern`) that `scope` includes.
   private func affectedKeys(_ scope: WatchScope) throws(CLIError) -> [String] {
     let source = try SourceSelector(options: options.project, console: console).source()
-    let specs: [ProjectTestSpec] = try JSONInput.decode(
-      try source.listTests(keyPattern: options.keyPattern?.text), what: "the test list")
+    let specs = try source.listTests(keyPattern: options.keyPattern?.text)
     return specs.filter { scope.includes(spec: $0.key, message: $0.message) }.map(\.key)
   }
 

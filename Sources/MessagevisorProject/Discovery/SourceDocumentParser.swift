@@ -25,10 +25,8 @@ package struct SourceDocumentParser: Sendable {
       return try parse(bytes, file, format)
     } catch let error as ProjectError {
       throw error
-    } catch let error as any SourceParsingError {
-      throw .syntax(error.position, message: error.message)
     } catch {
-      throw SourceParseErrorMapping.projectError(error, file: file)
+      throw .syntax(SourceSyntaxError.from(error, file: file))
     }
   }
 }

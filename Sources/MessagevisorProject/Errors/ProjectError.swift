@@ -12,8 +12,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownConfigOptions([String])
   /// A config option has an invalid value.
   case invalidConfigOption(SourcePosition?, option: String, reason: String)
-  /// A YAML or JSON syntax error reported by the parser.
-  case syntax(SourcePosition, message: String)
+  /// A YAML or JSON syntax error reported by the parser, with its kind and position.
+  case syntax(SourceSyntaxError)
   /// An entity file that parses to nothing (D10).
   case emptyFile(file: String)
   /// A field whose name the entity schema does not know.
@@ -99,7 +99,9 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The source position, when the error comes from a source file.
   package var position: SourcePosition? {
     switch self {
-    case .configNotStatic(let position, _), .syntax(let position, _),
+    case .syntax(let error):
+      return error.position
+    case .configNotStatic(let position, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),

@@ -36,6 +36,41 @@ extension Project {
       .object(try datafileObject(target: target, locale: locale, revision: revision)))
   }
 
+  /// The datafiles of `build --json [--target=T] [--locale=L] [--revision=R]`
+  /// (build-and-cli-json §3.1).
+  ///
+  /// Builds `[T]` or every target; each target's locales (all when it lists none) filtered to
+  /// `L`. A real locale the target does not list builds nothing and is reported in `skipped`
+  /// (D3). An unknown `L` throws `unknownLocale` with the JS message `Unknown locale "L".`.
+  package func buildDatafiles(
+    target: String? = nil,
+    locale: String? = nil,
+    revision: String? = nil
+  ) throws(ProjectError) -> ProjectBuildOutput {
+    if let locale, locales[locale] == nil {
+      throw .unknownLocale(locale, available: [])
+    }
+    let selected = target.map { [$0] } ?? targetKeys
+    let resolvedRevision = nextRevision(explicit: revision)
+    var output = ProjectBuildOutput()
+    for key in selected {
+      guard let definition = targets[key] else { throw .unknownTarget(key) }
+      var targetLocales = definition.locales ?? localeKeys
+      if let locale {
+        targetLocales = targetLocales.filter { $0 == locale }
+        if targetLocales.isEmpty {
+          output.skipped.append(.localeNotListed(target: key, locale: locale))
+        }
+      }
+      var compiler = DatafileCompiler(project: self, target: definition)
+      for targetLocale in targetLocales {
+        let object = try compiler.compile(locale: targetLocale, revision: resolvedRevision)
+        output.datafiles.append(JSONWriter.compact(.object(object)))
+      }
+    }
+    return output
+  }
+
   /// The datafile of one message with no target (JS `buildMessageDatafile`, used by examples).
   func buildMessageDatafile(
     message: String,

@@ -112,7 +112,7 @@ enum CompiledPrograms {
     let options = CodeGenerationOptions(target: "swift", accessLevel: .internal)
     let generated = try SwiftAccessorGenerator(project: project, options: options).generate()
     var datafiles: [String: String] = [:]
-    for line in try project.buildCommand(target: "swift").lines {
+    for line in try project.buildDatafiles(target: "swift").datafiles {
       datafiles[try DatafileContent.fromJSON(line).locale] = line
     }
     return GeneratedCodePackage.Program(

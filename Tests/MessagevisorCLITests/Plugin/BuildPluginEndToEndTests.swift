@@ -95,7 +95,7 @@ struct BuildPluginEndToEndTests {
     let sdk = createMessagevisor(
       MessagevisorOptions(logLevel: .fatal, modules: [createICUModule()]))
     var locales: [String] = []
-    for line in try project.buildCommand(target: "swift").lines {
+    for line in try project.buildDatafiles(target: "swift").datafiles {
       let datafile = try DatafileContent.fromJSON(line)
       locales.append(datafile.locale)
       sdk.setDatafile(datafile)
