@@ -12,9 +12,9 @@ package struct ProjectConfig: Sendable, Hashable {
   /// Entity file format; default YAML.
   package var parser: SourceFormat = .yaml
   /// Whether the project uses the `sets/<name>/…` layout.
-  package var sets: Bool = false
+  var sets: Bool = false
   /// Module names from `modules` (`createICUModule()` is recorded as `createICUModule`).
-  package var modules: [String] = []
+  var modules: [String] = []
   /// Absolute entity directories by kind (for a sets project: of the selected set).
   package var directories: [EntityKind: String] = [:]
   /// Absolute `setsDirectoryPath`.
@@ -38,7 +38,7 @@ package struct ProjectConfig: Sendable, Hashable {
   }
 
   /// Creates the default configuration for a project root.
-  package init(root: String) {
+  init(root: String) {
     for kind in EntityKind.allCases {
       directories[kind] = root + "/" + kind.directoryName
     }
@@ -57,7 +57,7 @@ package enum ProjectModule: String, Sendable, Hashable, CaseIterable {
   case missingTranslations
 
   /// Maps a config module name (`createICUModule`, `icu`, …) to a module.
-  package init?(configName: String) {
+  init?(configName: String) {
     var name = configName.lowercased()
     if name.hasPrefix("create") { name.removeFirst("create".count) }
     if name.hasSuffix("module") { name.removeLast("module".count) }

@@ -9,7 +9,7 @@ package struct SourceDocumentParser: Sendable {
       SourceNode?
 
   /// Wraps a parse function.
-  package init(
+  init(
     _ parse:
       @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?

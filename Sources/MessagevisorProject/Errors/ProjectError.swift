@@ -60,7 +60,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidPattern(String)
 
   /// The CLI error code (the `code` of the JSON error envelope).
-  package var code: String {
+  var code: String {
     switch self {
     case .unknownTarget: return "unknown_target"
     case .unknownLocale, .unknownExampleLocale: return "unknown_locale"
@@ -76,7 +76,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The `details` of the CLI error envelope, e.g. `["target": "web"]` for `unknown_target`.
-  package var details: [String: String] {
+  var details: [String: String] {
     switch self {
     case .unknownTarget(let target): return ["target": target]
     case .unknownLocale(let locale, _): return ["locale": locale]

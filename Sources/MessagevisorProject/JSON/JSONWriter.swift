@@ -5,7 +5,7 @@
 /// `Number#toString`; non-finite numbers become `null`.
 package struct JSONWriter {
   /// Spaces per indentation level; 0 writes compact JSON.
-  package var indent: Int
+  var indent: Int
 
   /// A writer indenting `indent` spaces per level (0: compact).
   package init(indent: Int = 0) {
@@ -21,7 +21,7 @@ package struct JSONWriter {
   }
 
   /// Returns the compact JSON text of a value.
-  package static func compact(_ value: JSONValue) -> String {
+  static func compact(_ value: JSONValue) -> String {
     JSONWriter().string(value)
   }
 

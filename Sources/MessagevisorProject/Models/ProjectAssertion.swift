@@ -12,7 +12,7 @@ package struct ProjectAssertion: Codable, Sendable, Hashable {
   /// The authored description (matrix-substituted).
   package var description: String?
   /// The assertion's own `key` field, when authored.
-  package var key: String?
+  var key: String?
   /// The locale.
   package var locale: String?
   /// The target to build (runner default `swift`).
@@ -51,7 +51,7 @@ package struct ProjectAssertion: Codable, Sendable, Hashable {
   package var expectedFormats: MessagevisorValue?
 
   /// Creates an assertion with only its index set.
-  package init(assertionIndex: Int) {
+  init(assertionIndex: Int) {
     self.assertionIndex = assertionIndex
   }
 

@@ -11,13 +11,13 @@ package struct ProjectExamples: Codable, Sendable, Hashable {
   package var messages: [ProjectMessageExample]
 
   /// Creates the lists.
-  package init(locales: [ProjectLocaleExample] = [], messages: [ProjectMessageExample] = []) {
+  init(locales: [ProjectLocaleExample] = [], messages: [ProjectMessageExample] = []) {
     self.locales = locales
     self.messages = messages
   }
 
   /// Decodes the JSON object printed by `examples --json`.
-  package static func decode(from json: String) throws -> ProjectExamples {
+  static func decode(from json: String) throws -> ProjectExamples {
     try JSONDecoder().decode(ProjectExamples.self, from: Data(json.utf8))
   }
 }
@@ -53,10 +53,10 @@ package struct ProjectLocaleExample: Codable, Sendable, Hashable {
   /// JS only: the JS SDK's rendering.
   package var evaluatedTranslation: MessagevisorValue?
   /// The set, in a sets project.
-  package var set: String?
+  var set: String?
 
   /// Creates an example.
-  package init(locale: String, sourceLocale: String, exampleIndex: Int) {
+  init(locale: String, sourceLocale: String, exampleIndex: Int) {
     self.locale = locale
     self.sourceLocale = sourceLocale
     self.exampleIndex = exampleIndex
@@ -90,10 +90,10 @@ package struct ProjectMessageExample: Codable, Sendable, Hashable {
   /// JS only: the JS SDK's rendering.
   package var evaluatedTranslation: MessagevisorValue?
   /// The set, in a sets project.
-  package var set: String?
+  var set: String?
 
   /// Creates an example.
-  package init(message: String, locale: String, exampleIndex: Int) {
+  init(message: String, locale: String, exampleIndex: Int) {
     self.message = message
     self.locale = locale
     self.exampleIndex = exampleIndex

@@ -2,18 +2,18 @@ import Foundation
 import Messagevisor
 
 /// One segment of `list --segments --json` (§5).
-package struct ProjectSegmentEntry: Codable, Sendable, Hashable {
+struct ProjectSegmentEntry: Codable, Sendable, Hashable {
   /// The segment key.
-  package var key: String
+  var key: String
   /// The authored description (matrix-substituted).
-  package var description: String?
+  var description: String?
   /// True when the segment is archived (it never matches).
-  package var archived: Bool?
+  var archived: Bool?
   /// The conditions exactly as authored (not stringified or specialized).
-  package var conditions: Condition
+  var conditions: Condition
 
   /// Creates an entry.
-  package init(
+  init(
     key: String, description: String? = nil, archived: Bool? = nil, conditions: Condition
   ) {
     self.key = key
@@ -23,7 +23,7 @@ package struct ProjectSegmentEntry: Codable, Sendable, Hashable {
   }
 
   /// The core SDK segment.
-  package var segment: Segment {
+  var segment: Segment {
     Segment(key: key, archived: archived, conditions: conditions)
   }
 }
@@ -32,10 +32,10 @@ package struct ProjectSegmentEntry: Codable, Sendable, Hashable {
 /// JS output alike (a top-level JSON array).
 package struct ProjectSegmentList: Codable, Sendable, Hashable {
   /// Entries in key order.
-  package var entries: [ProjectSegmentEntry]
+  var entries: [ProjectSegmentEntry]
 
   /// Creates a list.
-  package init(entries: [ProjectSegmentEntry]) {
+  init(entries: [ProjectSegmentEntry]) {
     self.entries = entries
   }
 
@@ -49,7 +49,7 @@ package struct ProjectSegmentList: Codable, Sendable, Hashable {
   }
 
   /// Decodes the JSON array printed by `list --segments --json`.
-  package static func decode(from json: String) throws -> ProjectSegmentList {
+  static func decode(from json: String) throws -> ProjectSegmentList {
     try JSONDecoder().decode(ProjectSegmentList.self, from: Data(json.utf8))
   }
 

@@ -14,12 +14,12 @@ package struct ProjectTestSpec: Codable, Sendable, Hashable {
   /// The subject of a target test.
   package var target: String?
   /// The spec's description, when authored.
-  package var description: String?
+  var description: String?
   /// The expanded assertions.
   package var assertions: [ProjectAssertion]
 
   /// Creates a spec.
-  package init(key: String, assertions: [ProjectAssertion] = []) {
+  init(key: String, assertions: [ProjectAssertion] = []) {
     self.key = key
     self.assertions = assertions
   }

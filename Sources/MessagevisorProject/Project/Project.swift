@@ -12,7 +12,7 @@ package struct Project: Sendable {
   /// Locale keys, sorted.
   package let localeKeys: [String]
   /// Message keys, sorted.
-  package let messageKeys: [String]
+  let messageKeys: [String]
   /// Segment keys, sorted.
   let segmentKeys: [String]
   /// Target keys, sorted.

@@ -1,12 +1,12 @@
 /// Options for `Project.load`.
 package struct ProjectLoadOptions: Sendable {
   /// The set to load in a `sets: true` project (D11); required there, rejected elsewhere.
-  package var set: String?
+  var set: String?
   /// When true, a project without a config file is an error (as in JS); when false the
   /// defaults of project-format §1.1 are used and `config.configFile` is nil.
   var requireConfig: Bool
   /// The source parser; `.standard` reads YAML and JSON.
-  package var parser: SourceDocumentParser
+  var parser: SourceDocumentParser
 
   /// Creates options.
   package init(

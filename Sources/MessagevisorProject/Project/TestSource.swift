@@ -3,7 +3,7 @@ package struct TestSource: Sendable, Hashable {
   /// The spec file, absolute.
   package let file: String
   /// The line the spec's mapping starts on.
-  package let line: Int
+  let line: Int
   /// The line of each authored assertion (the list item), by `assertionIndex`.
   let assertionLines: [Int]
 
