@@ -56,6 +56,11 @@ struct EvaluationSession {
 
   /// Translates the message or formats the raw message once.
   func evaluate() throws(CLIError) -> String {
+    try evaluate(values: values)
+  }
+
+  /// Translates the message or formats the raw message once with `values`.
+  func evaluate(values: MessagevisorValues) throws(CLIError) -> String {
     do {
       if let rawMessage {
         return try sdk.formatMessage(

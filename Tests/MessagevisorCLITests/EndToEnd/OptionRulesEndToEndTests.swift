@@ -37,6 +37,10 @@ struct OptionRuleCase: Sendable, CustomTestStringConvertible {
       stderr: "error: pass exactly one of --message or --rawMessage\n"
         + "See 'messagevisor-swift benchmark --help'.\n"),
     OptionRuleCase(
+      arguments: ["benchmark", "--rawMessage=Hi", "--threads=2", "--locale=en"],
+      stderr: "error: --threads needs --message (the threaded benchmark translates a key)\n"
+        + "See 'messagevisor-swift benchmark --help'.\n"),
+    OptionRuleCase(
       arguments: ["conformance", "--json"],
       stderr: "error: missing required option '--fixture'\n"
         + "See 'messagevisor-swift conformance --help'.\n"),
