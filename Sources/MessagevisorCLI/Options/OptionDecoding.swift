@@ -1,6 +1,6 @@
 /// The command line a `ParsableOptions` value is being decoded from.
 ///
-/// `ParsableOptions.decode(from:)` builds the options struct inside `withValue`, and each
+/// `ParsableOptions.parse(_:command:)` builds the options struct inside `withValue`, and each
 /// `@Option`, `@Flag` and `@Arguments` property reads its own value here as it is initialised;
 /// outside a decode they keep their defaults, which is how `declarations` lists the options.
 enum OptionDecoding {
