@@ -14,23 +14,13 @@ struct BenchmarkRunner {
   /// Iterations per batch without `-n` (the help and usage lines say the same).
   static let defaultIterations = 1000
 
-  let options: ParsedOptions
+  let options: BenchmarkOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    guard (options.string("message") == nil) != (options.string("rawMessage") == nil) else {
-      throw CLIError.usage(
-        "pass exactly one of --message or --rawMessage",
-        hint: "See 'messagevisor-swift benchmark --help'.")
-    }
-    if options.integer("threads") != nil, options.string("message") == nil {
-      throw CLIError.usage(
-        "--threads needs --message (the threaded benchmark translates a key)",
-        hint: "See 'messagevisor-swift benchmark --help'.")
-    }
     let (session, load) = try makeSession()
-    let cycle = try ValueCycle(base: session.values, options: options)
-    let iterations = options.integer("n") ?? Self.defaultIterations
+    let cycle = ValueCycle(base: session.values, cycle: options.valueCycle)
+    let iterations = options.iterations
     let timer = BatchTimer(
       iterations: iterations, runs: Self.runs, counter: AllocationCounter.find())
     let started = DispatchTime.now().uptimeNanoseconds
@@ -48,23 +38,24 @@ struct BenchmarkRunner {
       iterations: iterations, runs: Self.runs, measured: measured, floor: floor,
       durationMs: duration, lastResult: last, cycleResults: cycleResults, load: load,
       threaded: threaded)
-    console.print(options.flag("json") ? result.json : result.text)
+    console.print(options.output.json ? result.json : result.text)
     return try verdict(threaded)
   }
 
   private func makeSession() throws(CLIError) -> (EvaluationSession, DatafileLoadBenchmark.Figures?)
   {
-    guard let path = options.string("datafile") else {
-      let source = try SourceSelector(options: options, console: console).source()
-      return (try EvaluationSession(options: options, source: source, command: "benchmark"), nil)
+    let request = EvaluationRequest(
+      project: options.project, modules: options.modules, inputs: options.inputs,
+      message: options.message, rawMessage: options.rawMessage)
+    guard let path = options.datafile else {
+      let source = try SourceSelector(options: options.project, console: console).source()
+      return (try EvaluationSession(request, source: source, command: "benchmark"), nil)
     }
-    let factory = SDKFactory(
-      configured: [], withIcu: options.flag("withIcuModule"),
-      withInterpolation: options.flag("withInterpolationModule"))
+    let factory = options.modules.factory(configured: [])
     let (sdk, figures) = try DatafileLoadBenchmark(
-      path: path, locale: options.string("locale"), modules: factory.modules
+      path: path, locale: options.inputs.locale, modules: factory.modules
     ).run()
-    return (try EvaluationSession(options: options, sdk: sdk), figures)
+    return (try EvaluationSession(request, sdk: sdk), figures)
   }
 
   private func floorMeasurement(session: EvaluationSession, timer: BatchTimer, fallback: String)
@@ -86,11 +77,11 @@ struct BenchmarkRunner {
   private func threadedFigures(session: EvaluationSession, cycle: ValueCycle)
     throws(CLIError) -> ThreadedBenchmark.Figures?
   {
-    guard let threads = options.integer("threads"), let key = session.message else { return nil }
+    guard let threads = options.threads, let key = session.message else { return nil }
     return try ThreadedBenchmark(
       sdk: session.sdk, key: key, options: session.translateOptions, cycle: cycle,
       threads: threads,
-      roundMs: options.integer("threadRoundMs") ?? ThreadedBenchmark.defaultRoundMs
+      roundMs: options.threadRoundMs
     ).run()
   }
 

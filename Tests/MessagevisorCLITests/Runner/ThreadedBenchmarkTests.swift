@@ -21,7 +21,11 @@ import Testing
   }
 
   static func cycle(_ json: String) throws -> ValueCycle {
-    try ValueCycle(base: [:], options: ParsedOptions(values: ["valueCycle": json]))
+    ValueCycle(
+      base: [:],
+      cycle: try BenchmarkOptions.parse(
+        ["--message=m", "--valueCycle=\(json)"], command: "benchmark"
+      ).valueCycle)
   }
 
   @Test(arguments: [("items", 3), ("plain", 1), ("items", 1)])

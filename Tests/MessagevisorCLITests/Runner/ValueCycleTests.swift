@@ -6,20 +6,22 @@ import Testing
 /// `--valueCycle` elements merge over `--values`; anything but a nonempty array of objects is
 /// a usage error naming the option.
 @Suite struct ValueCycleTests {
-  static func options(_ cycle: String?) -> ParsedOptions {
-    ParsedOptions(values: cycle.map { ["valueCycle": $0] } ?? [:])
+  /// `--valueCycle` as the benchmark command decodes it.
+  static func options(_ cycle: String?) throws(CLIError) -> ValueCycle.Objects? {
+    let arguments = ["--message=m"] + (cycle.map { ["--valueCycle=\($0)"] } ?? [])
+    return try BenchmarkOptions.parse(arguments, command: "benchmark").valueCycle
   }
 
   @Test func withoutTheOptionTheCycleIsTheValuesAlone() throws {
-    let cycle = try ValueCycle(base: ["name": .string("Ada")], options: Self.options(nil))
+    let cycle = ValueCycle(base: ["name": .string("Ada")], cycle: try Self.options(nil))
     #expect(cycle.elements == [["name": .string("Ada")]])
     #expect(cycle[41] == ["name": .string("Ada")])
   }
 
   @Test func elementsMergeOverTheValuesAndRepeatInTurn() throws {
-    let cycle = try ValueCycle(
+    let cycle = ValueCycle(
       base: ["name": .string("Ada"), "count": .int(9)],
-      options: Self.options(#"[{"count":1},{"count":2.5},{"name":"Grace"}]"#))
+      cycle: try Self.options(#"[{"count":1},{"count":2.5},{"name":"Grace"}]"#))
     #expect(cycle.elements.count == 3)
     #expect(cycle[0] == ["name": .string("Ada"), "count": .int(1)])
     #expect(cycle[1] == ["name": .string("Ada"), "count": .double(2.5)])
@@ -28,8 +30,8 @@ import Testing
   }
 
   @Test func dateTimeStringsBecomeDates() throws {
-    let cycle = try ValueCycle(
-      base: [:], options: Self.options(#"[{"when":"2024-05-06T07:08:09Z"}]"#))
+    let cycle = ValueCycle(
+      base: [:], cycle: try Self.options(#"[{"when":"2024-05-06T07:08:09Z"}]"#))
     guard case .date = cycle[0]["when"] else {
       Issue.record("not a date: \(String(describing: cycle[0]["when"]))")
       return
@@ -48,7 +50,7 @@ import Testing
         "option '--valueCycle' needs a JSON array of objects: \(reason)",
         hint: "See 'messagevisor-swift benchmark --help'.")
     ) {
-      try ValueCycle(base: [:], options: Self.options(text))
+      ValueCycle(base: [:], cycle: try Self.options(text))
     }
   }
 }
