@@ -15,20 +15,14 @@ extension Messagevisor {
   /// Runs every module's `format`, then every `transform`, in registration order.
   ///
   /// A throwing hook reports `invalid_message` and its original error is rethrown.
-  func runPipeline(
-    _ input: PipelineInput,
-    call: CallState,
-    data: LocaleData?,
-    plan known: ModulePlan?
-  ) throws -> String {
-    let plan = known ?? family.store.withLock { $0.plan }
+  func runPipeline(_ input: PipelineInput, call: CallState) throws -> String {
+    let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
     var current = input.translation
     if plan.formatters.contains(where: { wantsFormat($0, input) }) {
-      let stored = data ?? family.store.withLock { $0.datafiles[input.locale] }
-      current = try runFormatters(plan.formatters, input: input, call: call, data: stored)
+      current = try runFormatters(input: input, call: call)
     }
-    for entry in plan.transformers {
+    for (entry, api) in zip(plan.transformers, call.transformerApis) {
       let transformPayload = MessagevisorTransformPayload(
         translation: current,
         locale: input.locale,
@@ -36,21 +30,15 @@ extension Messagevisor {
         messageKey: input.messageKey,
         meta: input.meta
       )
-      let api = api(for: entry.module)
       current =
-        try runHook(entry.module, input: input, hook: "transform") {
+        try runHook(entry.module, input: input, hook: .transform) {
           try entry.transform(transformPayload, api)
         } ?? current
     }
     return current
   }
 
-  private func runFormatters(
-    _ formatters: [ModulePlan.Formatter],
-    input: PipelineInput,
-    call: CallState,
-    data: LocaleData?
-  ) throws -> String {
+  private func runFormatters(input: PipelineInput, call: CallState) throws -> String {
     var current = input.translation
     var payload = MessagevisorFormatPayload(
       translation: current,
@@ -60,17 +48,16 @@ extension Messagevisor {
       messageKey: input.messageKey,
       meta: input.meta,
       formats: effectiveFormats(
-        locale: input.locale, options: input.options, call: call, data: data),
+        locale: input.locale, options: input.options, call: call, data: call.data),
       moduleOptions: input.options.moduleOptions,
       currency: input.options.currency ?? call.currency,
       timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone,
       formattingEngine: family.formattingEngine
     )
-    for entry in formatters {
+    for (entry, api) in zip(call.plan.formatters, call.formatterApis) {
       payload.translation = current
-      let api = api(for: entry.module)
       current =
-        try runHook(entry.module, input: input, hook: "format") {
+        try runHook(entry.module, input: input, hook: .format) {
           try entry.format(payload, api)
         } ?? current
     }
@@ -85,7 +72,7 @@ extension Messagevisor {
   private func runHook(
     _ module: MessagevisorModule,
     input: PipelineInput,
-    hook: String,
+    hook: ModuleHook,
     _ body: () throws -> String?
   ) throws -> String? {
     do {
@@ -95,12 +82,12 @@ extension Messagevisor {
         MessagevisorDiagnostic(
           level: .error,
           code: "invalid_message",
-          message: hook == "format" ? "Unable to format message" : "Unable to transform message",
+          message: hook.failureMessage,
           details: [
             "locale": .string(input.locale),
             "messageKey": input.messageKey.map { .string($0) } ?? .null,
             "source": .string(input.source.rawValue),
-            "hook": .string(hook),
+            "hook": .string(hook.rawValue),
           ],
           moduleName: module.name,
           originalError: Diagnostics.describe(error)
@@ -134,6 +121,11 @@ extension Messagevisor {
     call: CallState,
     data: LocaleData?
   ) -> FormatPresets {
+    if options.formats == nil, options.currency == nil, options.timeZone == nil,
+      let formats = call.formats, call.locale == locale
+    {
+      return formats
+    }
     let injection = FormatInjection(
       callCurrency: options.currency, callTimeZone: options.timeZone,
       instanceCurrency: call.currency, instanceTimeZone: call.timeZone,
