@@ -9,6 +9,8 @@ struct PipelineInput {
   let messageKey: String?
   let meta: [String: MessagevisorValue]?
   let options: EvaluationOptions
+  /// The modules' compiled forms of `translation`, when it is a stored one they compiled.
+  let compiled: CompiledTranslation?
 }
 
 extension Messagevisor {
@@ -19,7 +21,7 @@ extension Messagevisor {
     let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
     var current = input.translation
-    if plan.formatters.contains(where: { wantsFormat($0, input) }) {
+    if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
       current = try runFormatters(input: input, call: call)
     }
     for (entry, api) in zip(plan.transformers, call.transformerApis) {
@@ -30,10 +32,12 @@ extension Messagevisor {
         messageKey: input.messageKey,
         meta: input.meta
       )
-      current =
-        try runHook(entry.module, input: input, hook: .transform) {
-          try entry.transform(transformPayload, api)
-        } ?? current
+      do {
+        current = try entry.transform(transformPayload, api) ?? current
+      } catch {
+        reportHookFailure(error, module: entry.name, input: input, hook: .transform)
+        throw error
+      }
     }
     return current
   }
@@ -54,12 +58,25 @@ extension Messagevisor {
       timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone,
       formattingEngine: family.formattingEngine
     )
-    for (entry, api) in zip(call.plan.formatters, call.formatterApis) {
+    // A compiled form stands for the stored translation: it is used until a hook changes it.
+    var compiled = input.compiled?.messages
+    for (index, (entry, api)) in zip(call.plan.formatters, call.formatterApis).enumerated() {
       payload.translation = current
-      current =
-        try runHook(entry.module, input: input, hook: .format) {
-          try entry.format(payload, api)
-        } ?? current
+      let formatted: String?
+      do {
+        if let message = compiled?[index] {
+          formatted = try message.format(payload, api: api)
+        } else {
+          formatted = try entry.format(payload, api)
+        }
+      } catch {
+        reportHookFailure(error, module: entry.name, input: input, hook: .format)
+        throw error
+      }
+      if let formatted {
+        if compiled != nil, formatted != current { compiled = nil }
+        current = formatted
+      }
     }
     return current
   }
@@ -69,31 +86,27 @@ extension Messagevisor {
     entry.shouldFormat?(input.translation, input.options.moduleOptions) ?? true
   }
 
-  private func runHook(
-    _ module: MessagevisorModule,
+  /// Reports a throwing hook as `invalid_message`, attributed to its module.
+  private func reportHookFailure(
+    _ error: any Error,
+    module name: String?,
     input: PipelineInput,
-    hook: ModuleHook,
-    _ body: () throws -> String?
-  ) throws -> String? {
-    do {
-      return try body()
-    } catch {
-      report(
-        MessagevisorDiagnostic(
-          level: .error,
-          code: "invalid_message",
-          message: hook.failureMessage,
-          details: [
-            "locale": .string(input.locale),
-            "messageKey": input.messageKey.map { .string($0) } ?? .null,
-            "source": .string(input.source.rawValue),
-            "hook": .string(hook.rawValue),
-          ],
-          moduleName: module.name,
-          originalError: Diagnostics.describe(error)
-        ))
-      throw error
-    }
+    hook: ModuleHook
+  ) {
+    report(
+      MessagevisorDiagnostic(
+        level: .error,
+        code: "invalid_message",
+        message: hook.failureMessage,
+        details: [
+          "locale": .string(input.locale),
+          "messageKey": input.messageKey.map { .string($0) } ?? .null,
+          "source": .string(input.source.rawValue),
+          "hook": .string(hook.rawValue),
+        ],
+        moduleName: name,
+        originalError: Diagnostics.describe(error)
+      ))
   }
 
   /// Call ?? instance currency, and call ?? instance ?? host time zone.

@@ -28,13 +28,20 @@ extension Messagevisor {
   ) throws -> String {
     let call = try callState(options.locale)
     let entry = call.data?.entries[key]
+    if let entry, entry.details == nil, let translation = entry.translation,
+      call.plan.skipsPlainText, options.moduleOptions == nil
+    {
+      return translation
+    }
     let resolution: Resolution
-    if let translation = entry?.plainTranslation {
+    var compiled: CompiledTranslation?
+    if let entry, let translation = entry.plainTranslation {
       resolution = Resolution(translation: translation, meta: nil)
+      compiled = compiledForm(of: entry, translation: translation, call: call)
     } else {
       resolution = try resolve(key, entry: entry, options: options, call: call, data: call.data)
     }
-    if call.plan.passesThrough(resolution.translation, options.moduleOptions) {
+    if compiled == nil, call.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
     let input = PipelineInput(
@@ -44,9 +51,26 @@ extension Messagevisor {
       source: .translation,
       messageKey: key,
       meta: resolution.meta,
-      options: options.evaluation
+      options: options.evaluation,
+      compiled: compiled
     )
     return try runPipeline(input, call: call)
+  }
+
+  /// The modules' compiled forms of a stored translation with message syntax, compiled on
+  /// first use; nil when no module compiles it (or the modules changed since).
+  private func compiledForm(of entry: LookupEntry, translation: String, call: CallState)
+    -> CompiledTranslation?
+  {
+    guard call.plan.compiles, let slot = entry.details?.compiled else { return nil }
+    let found = slot.translation(for: call.plan) {
+      call.plan.compile(
+        MessagevisorCompileInput(
+          translation: translation, locale: call.locale,
+          formattingEngine: family.formattingEngine))
+    }
+    guard let found, !found.isEmpty else { return nil }
+    return found
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -73,7 +97,8 @@ extension Messagevisor {
       source: .formatMessage,
       messageKey: nil,
       meta: nil,
-      options: options
+      options: options,
+      compiled: nil
     )
     return try runPipeline(input, call: call)
   }
@@ -97,7 +122,7 @@ extension Messagevisor {
   ) throws -> Resolution {
     let locale = call.locale
     if let data, let entry {
-      let message = entry.message?.value
+      let message = entry.message
       if let message,
         let translation = matchOverride(
           message, key: key, data: data, options: options, call: call)
@@ -118,7 +143,7 @@ extension Messagevisor {
       report(Diagnostics.missingTranslation(locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(translation: translation, meta: entry?.message?.value.meta)
+    return Resolution(translation: translation, meta: entry?.message?.meta)
   }
 
   private func matchOverride(
