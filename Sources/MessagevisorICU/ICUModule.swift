@@ -57,11 +57,11 @@ enum ICUModuleSupport {
     switch issue.kind {
     case .unsupportedFormatter:
       return MessagevisorModuleReportedDiagnostic(
-        level: .warn, code: "unsupported_formatter", message: issue.message,
+        level: .warn, code: .unsupportedFormatter, message: issue.message,
         details: issue.details)
     case .invalidFormat:
       return MessagevisorModuleReportedDiagnostic(
-        level: .error, code: "invalid_format", message: issue.message, details: issue.details,
+        level: .error, code: .invalidFormat, message: issue.message, details: issue.details,
         originalError: issue.reason)
     }
   }

@@ -17,7 +17,7 @@ struct ICUModuleHook: Sendable {
     if !ICUModuleSupport.ignoresTags(payload.moduleOptions, options: options) {
       api.reportDiagnostic(
         MessagevisorModuleReportedDiagnostic(
-          level: .warn, code: "unsupported_formatter",
+          level: .warn, code: .unsupportedFormatter,
           message: "Rich ICU tags are not supported; tags stay literal text",
           details: ["formatter": "icu_rich_text", "locale": .string(payload.locale)]))
     }

@@ -85,7 +85,7 @@ final class MissingTranslationTracker: Sendable {
   }
 
   private func observe(_ diagnostic: MessagevisorDiagnostic, api: MessagevisorModuleApi) {
-    guard diagnostic.code == "missing_translation",
+    guard diagnostic.typedCode == .missingTranslation,
       let key = diagnostic.details["messageKey"]?.stringValue
     else { return }
     let locale = diagnostic.details["locale"]?.stringValue

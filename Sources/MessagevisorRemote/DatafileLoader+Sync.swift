@@ -27,7 +27,7 @@ extension DatafileLoader {
         let datafile = try DatafileCheck.validate(data, locale: locale, target: options.target)
         store(data, etag: etag, locale: locale)
         apply(datafile)
-        report(.debug, "remote_synced", "Datafile downloaded and applied", locale, datafile)
+        report(.debug, .remoteSynced, "Datafile downloaded and applied", locale, datafile)
         return .updated(revision: datafile.revision)
       }
     } catch {
@@ -43,7 +43,7 @@ extension DatafileLoader {
     if applied[locale] != cached.datafile.revision {
       apply(cached.datafile)
     }
-    report(.debug, "remote_not_modified", "Cached datafile is current", locale, cached.datafile)
+    report(.debug, .remoteNotModified, "Cached datafile is current", locale, cached.datafile)
     return .notModified(revision: cached.datafile.revision)
   }
 
@@ -54,7 +54,7 @@ extension DatafileLoader {
       try cache.write(data, etag: etag, locale: locale)
     } catch {
       diagnostics.report(
-        .warn, "remote_cache_write_failed", "Could not write the datafile cache",
+        .warn, .remoteCacheWriteFailed, "Could not write the datafile cache",
         details: [
           "locale": locale, "path": cache.datafileURL(locale: locale).path,
           "reason": error.localizedDescription,
@@ -87,7 +87,7 @@ extension DatafileLoader {
     case .invalid(let reason):
       if report {
         diagnostics.report(
-          .warn, "remote_cache_invalid", "Ignored an invalid cached datafile",
+          .warn, .remoteCacheInvalid, "Ignored an invalid cached datafile",
           details: [
             "locale": locale, "path": cache.datafileURL(locale: locale).path, "reason": reason,
           ])
@@ -103,7 +103,7 @@ extension DatafileLoader {
       return try DatafileCheck.validate(data, locale: locale, target: options.target)
     } catch {
       diagnostics.report(
-        .error, "remote_bundled_invalid", "Ignored an invalid bundled datafile",
+        .error, .remoteBundledInvalid, "Ignored an invalid bundled datafile",
         details: ["locale": locale, "reason": String(describing: error)])
       return nil
     }
@@ -117,14 +117,14 @@ extension DatafileLoader {
     }
     diagnostics.report(
       invalid ? .error : .warn,
-      invalid ? "remote_invalid_datafile" : "remote_sync_failed",
+      invalid ? .remoteInvalidDatafile : .remoteSyncFailed,
       invalid ? "Downloaded datafile rejected" : "Datafile sync failed",
       details: ["locale": locale, "reason": failure.description])
   }
 
   private func report(
     _ level: MessagevisorLogLevel,
-    _ code: String,
+    _ code: MessagevisorDiagnosticCode,
     _ message: String,
     _ locale: String,
     _ datafile: DatafileContent

@@ -44,7 +44,7 @@ final class RemoteDiagnostics: Sendable {
   /// Reports a diagnostic; dropped when the instance is closed.
   func report(
     _ level: MessagevisorLogLevel,
-    _ code: String,
+    _ code: MessagevisorDiagnosticCode,
     _ message: String,
     details: [String: String]
   ) {

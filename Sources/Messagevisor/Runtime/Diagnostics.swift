@@ -11,7 +11,7 @@ enum Diagnostics {
     }
     return MessagevisorDiagnostic(
       level: .error,
-      code: "missing_datafile",
+      code: .missingDatafile,
       message: "Datafile not found for locale",
       details: details
     )
@@ -20,7 +20,7 @@ enum Diagnostics {
   static func missingLocale(_ message: String) -> MessagevisorDiagnostic {
     MessagevisorDiagnostic(
       level: .error,
-      code: "missing_locale",
+      code: .missingLocale,
       message: message,
       details: ["locale": .null]
     )
@@ -29,7 +29,7 @@ enum Diagnostics {
   static func invalidDatafile(_ reason: String) -> MessagevisorDiagnostic {
     MessagevisorDiagnostic(
       level: .error,
-      code: "invalid_datafile",
+      code: .invalidDatafile,
       message: "could not parse datafile",
       originalError: reason
     )
@@ -39,7 +39,7 @@ enum Diagnostics {
   static func missingTranslation(locale: String, key: String) -> MessagevisorDiagnostic {
     MessagevisorDiagnostic(
       level: .error,
-      code: "missing_translation",
+      code: .missingTranslation,
       message: "Missing translation",
       details: [
         "locale": .string(locale), "messageKey": .string(key), "source": .string("translation"),
@@ -48,7 +48,7 @@ enum Diagnostics {
   }
 
   static func module(
-    code: String,
+    code: MessagevisorDiagnosticCode,
     message: String,
     moduleName: String?,
     error: (any Error)? = nil

@@ -27,7 +27,7 @@ extension Messagevisor {
     report(
       MessagevisorDiagnostic(
         level: .error,
-        code: "missing_format",
+        code: .missingFormat,
         message: "Named format preset not found",
         details: [
           "locale": .string(context.locale), "type": .string(family.rawValue),
@@ -48,7 +48,7 @@ extension Messagevisor {
     details.merge(extra) { _, new in new }
     return MessagevisorDiagnostic(
       level: .warn,
-      code: "unsupported_formatter",
+      code: .unsupportedFormatter,
       message: "Formatter capability is not supported on this platform",
       details: details
     )
@@ -62,7 +62,7 @@ extension Messagevisor {
   ) -> MessagevisorDiagnostic {
     MessagevisorDiagnostic(
       level: .error,
-      code: "invalid_format",
+      code: .invalidFormat,
       message: "Invalid format options",
       details: [
         "locale": .string(locale), "type": .string(type), "options": .object(options),
@@ -82,11 +82,11 @@ extension FormattingIssue {
     switch kind {
     case .unsupportedFormatter:
       return MessagevisorDiagnostic(
-        level: .warn, code: "unsupported_formatter", message: message, details: details)
+        level: .warn, code: .unsupportedFormatter, message: message, details: details)
     case .invalidFormat:
       return MessagevisorDiagnostic(
         level: .error,
-        code: "invalid_format",
+        code: .invalidFormat,
         message: message,
         details: details,
         originalError: reason

@@ -21,7 +21,7 @@ extension Messagevisor {
     guard added else {
       report(
         Diagnostics.module(
-          code: "duplicate_module", message: "Duplicate module name", moduleName: module.name))
+          code: .duplicateModule, message: "Duplicate module name", moduleName: module.name))
       return {}
     }
     if let setup = module.setup {
@@ -86,7 +86,7 @@ extension Messagevisor {
     } catch {
       report(
         Diagnostics.module(
-          code: "module_close_error",
+          code: .moduleCloseError,
           message: "Module close failed",
           moduleName: module.name,
           error: error
@@ -105,7 +105,7 @@ extension Messagevisor {
     }
     report(
       Diagnostics.module(
-        code: "module_setup_error",
+        code: .moduleSetupError,
         message: "Module setup failed",
         moduleName: module.name,
         error: error

@@ -96,7 +96,7 @@ extension Messagevisor {
     report(
       MessagevisorDiagnostic(
         level: .error,
-        code: "invalid_message",
+        code: .invalidMessage,
         message: hook.failureMessage,
         details: [
           "locale": .string(input.locale),

@@ -180,7 +180,7 @@ extension Messagevisor {
     report(
       MessagevisorDiagnostic(
         level: .debug,
-        code: "message_override_matched",
+        code: .messageOverrideMatched,
         message: "Message override matched",
         details: [
           "locale": .string(locale), "messageKey": .string(key), "overrideKey": .string(override),
@@ -198,7 +198,7 @@ extension Messagevisor {
     report(
       MessagevisorDiagnostic(
         level: .warn,
-        code: "deprecated_message",
+        code: .deprecatedMessage,
         message: "Deprecated message evaluated",
         details: details
       ))

@@ -44,7 +44,7 @@ public final class Messagevisor: Sendable {
       addModule(module)
     }
     report(
-      MessagevisorDiagnostic(level: .info, code: "sdk_initialized", message: "SDK initialized"))
+      MessagevisorDiagnostic(level: .info, code: .sdkInitialized, message: "SDK initialized"))
   }
 
   init(family: RuntimeFamily, parent: Messagevisor?, state: InstanceState) {

@@ -138,16 +138,17 @@ enum EventContractVectors {
     let sdk = createMessagevisor(
       MessagevisorOptions(
         datafile: try fixture.fixtureDatafile(), onDiagnostic: log.handler, logLevel: .debug))
+    let moduleCode = MessagevisorDiagnosticCode("no_details")
     let reporter = MessagevisorModule(
       name: "details",
       setup: { api in
         api.reportDiagnostic(
           MessagevisorModuleReportedDiagnostic(
-            level: .info, code: "no_details", message: "No explicit details"))
+            level: .info, code: moduleCode, message: "No explicit details"))
       }
     )
     sdk.addModule(reporter)
-    guard let reported = log.values.first(where: { $0.code == "no_details" }) else {
+    guard let reported = log.values.first(where: { $0.typedCode == moduleCode }) else {
       throw ConformanceFailure("the module diagnostic was not delivered")
     }
     try Check.equal(reported.details, [:], "details of a diagnostic reported without details")

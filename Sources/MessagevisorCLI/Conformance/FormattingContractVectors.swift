@@ -89,7 +89,9 @@ enum FormattingContractVectors {
     try Check.equal(
       contract.missingListPartsMethod, "single literal containing native list output",
       "fallbacks.missingListPartsMethod")
-    try Check.equal(contract.diagnosticCode, "unsupported_formatter", "fallbacks.diagnosticCode")
+    try Check.equal(
+      contract.diagnosticCode, MessagevisorDiagnosticCode.unsupportedFormatter.rawValue,
+      "fallbacks.diagnosticCode")
     let log = ConformanceRecorder<MessagevisorDiagnostic>()
     let sdk = createMessagevisor(
       MessagevisorOptions(locale: "en", onDiagnostic: log.handler, logLevel: .debug))

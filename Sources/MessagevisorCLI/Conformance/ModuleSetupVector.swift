@@ -35,7 +35,9 @@ enum ModuleSetupVector {
       modules: [module]
     )
     let sdk = createMessagevisor(options)
-    try Check.equal(trace.values, [contract.initialRevision, "sdk_initialized"], "setup trace")
+    try Check.equal(
+      trace.values, [contract.initialRevision, MessagevisorDiagnosticCode.sdkInitialized.rawValue],
+      "setup trace")
     try Check.equal(sdk.getLocale(), initial.locale, "active locale (datafile over option)")
     try Check.equal(try sdk.translate("ready"), "Ready", "translate(ready)")
   }

@@ -33,8 +33,9 @@ enum SemanticsVectors {
       }
       let result = try Check.noThrow(call) { try sdk.formatMessage(item.message, values: values) }
       try Check.equal(result, expected, call)
-      for code in ["invalid_message", "unsupported_formatter"] {
-        try Check.that(!log.codes.contains(code), "\(call) reported \(code)")
+      let unexpected: [MessagevisorDiagnosticCode] = [.invalidMessage, .unsupportedFormatter]
+      for code in unexpected {
+        try Check.that(!log.codes.contains(code.rawValue), "\(call) reported \(code)")
       }
     }
   }
