@@ -74,7 +74,8 @@ extension Messagevisor {
         throw error
       }
       if let formatted {
-        if compiled != nil, formatted != current { compiled = nil }
+        let laterUsesCompiled = compiled != nil && index + 1 < call.plan.formatters.count
+        if laterUsesCompiled, formatted != current { compiled = nil }
         current = formatted
       }
     }

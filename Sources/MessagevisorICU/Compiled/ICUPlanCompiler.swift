@@ -17,7 +17,7 @@ struct ICUPlanCompiler {
     case .pound:
       return .pound
     case .argument(let argument):
-      return compile(argument) ?? .node(node)
+      return compile(argument) ?? .node(ICUPlanFallback(node))
     case .choice(let choice):
       if choice.kind == .select {
         return .select(ICUPlanSelect(choice, compiler: self))
@@ -33,7 +33,7 @@ struct ICUPlanCompiler {
     case (.number, .skeleton(let skeleton)):
       guard let format = PreparedNumberFormat.skeleton(skeleton, locale: locale, engine: engine)
       else { return nil }
-      return .number(name: argument.name, format: format, node: argument)
+      return .number(ICUPlanNumber(name: argument.name, format: format, node: argument))
     default:
       return nil
     }

@@ -9,16 +9,15 @@ enum ICUPlanNode: Sendable {
   case pound
   /// `{name}`: the value's display text.
   case simple(name: String)
-  /// `{name, number, ::skeleton}` with the skeleton's formatter resolved; `node` is the
-  /// parsed argument, formatted the ordinary way if ICU fails at call time.
-  case number(name: String, format: PreparedNumberFormat, node: ICUArgumentNode)
+  /// `{name, number, ::skeleton}` with the skeleton's formatter resolved.
+  case number(ICUPlanNumber)
   /// A plural or selectordinal with its branch tables.
   case plural(ICUPlanPlural)
   /// A select with its branches.
   case select(ICUPlanSelect)
   /// Anything else (dates, named number styles, other types): rendered from the parsed
   /// node at call time, with the call's presets.
-  case node(ICUNode)
+  case node(ICUPlanFallback)
 }
 
 /// A compiled plural or selectordinal argument.

@@ -24,16 +24,15 @@ struct ICUPlanRenderer {
         if let plural { try writePluralNumber(plural, into: &output) }
       case .simple(let name):
         try output.write(try Self.value(named: name, payload).displayValue)
-      case .number(let name, let format, let node):
-        try writeNumber(
-          ICUPlanNumber(name: name, format: format, node: node), payload: payload, into: &output)
+      case .number(let number):
+        try writeNumber(number, payload: payload, into: &output)
       case .plural(let choice):
         try render(choice, payload: payload, into: &output)
       case .select(let choice):
         try render(choice, plural: plural, payload: payload, into: &output)
-      case .node(let node):
+      case .node(let box):
         var text = ""
-        try fallback(payload).render([node], plural: plural, into: &text)
+        try fallback(payload).render([box.node], plural: plural, into: &text)
         try output.write(text)
       }
     }
@@ -62,10 +61,10 @@ struct ICUPlanRenderer {
     guard let value = try Self.value(named: number.name, payload).numberValue else {
       throw MessagevisorError("ICU number value is not numeric")
     }
-    let written: Void? = try number.format.withText(of: value) { units in
+    let written = try number.format.withText(of: value) { units in
       try output.write(utf16: units)
     }
-    if written == nil {
+    if !written {
       try output.write(try fallback(payload).format(number.node))
     }
   }
@@ -108,9 +107,26 @@ struct ICUPlanRenderer {
   }
 }
 
-/// A number argument whose skeleton formatter was resolved at compile time.
-struct ICUPlanNumber {
+/// A number argument whose skeleton formatter was resolved at compile time (a class, so a
+/// plan node copies one reference).
+final class ICUPlanNumber: Sendable {
   let name: String
   let format: PreparedNumberFormat
+  /// The parsed argument, formatted the ordinary way if ICU fails at call time.
   let node: ICUArgumentNode
+
+  init(name: String, format: PreparedNumberFormat, node: ICUArgumentNode) {
+    self.name = name
+    self.format = format
+    self.node = node
+  }
+}
+
+/// A parsed node rendered at call time, held by reference.
+final class ICUPlanFallback: Sendable {
+  let node: ICUNode
+
+  init(_ node: ICUNode) {
+    self.node = node
+  }
 }

@@ -51,31 +51,31 @@
       try withResult(value) { result throws(ICUText.Failure) in try Self.text(of: result) }
     }
 
-    /// Runs `body` on the UTF-16 text of `value` (a stack buffer for up to 64 units); nil
-    /// when ICU fails.
-    func withText<Output>(
+    /// Runs `body` on the UTF-16 text of `value` (a stack buffer for up to 64 units); false
+    /// when ICU fails. Not generic, so callers in other modules need no type metadata.
+    func withText(
       of value: Double,
-      _ body: (UnsafeBufferPointer<UInt16>) throws -> Output
-    ) rethrows -> Output? {
-      guard let result = try? borrowResult() else { return nil }
+      _ body: (UnsafeBufferPointer<UInt16>) throws -> Void
+    ) rethrows -> Bool {
+      guard let result = try? borrowResult() else { return false }
       defer { giveBack(result) }
       var status: MVUErrorCode = 0
       swift_unumf_formatDouble(formatter, value, result, &status)
-      guard status <= 0 else { return nil }
+      guard status <= 0 else { return false }
       let capacity = 64
-      let outcome = try withUnsafeTemporaryAllocation(of: MVUChar.self, capacity: capacity) {
-        buffer -> (length: Int, output: Output?) in
+      let needed = try withUnsafeTemporaryAllocation(of: MVUChar.self, capacity: capacity) {
+        buffer -> Int? in
         var readStatus: MVUErrorCode = 0
         let length = Int(
           swift_unumf_resultToString(result, buffer.baseAddress!, Int32(capacity), &readStatus))
-        guard readStatus <= 0, length <= capacity else { return (length, nil) }
-        let text = UnsafeBufferPointer(start: buffer.baseAddress!, count: length)
-        return (length, try body(text))
+        guard readStatus <= 0, length <= capacity else { return length }
+        try body(UnsafeBufferPointer(start: buffer.baseAddress!, count: length))
+        return nil
       }
-      if let output = outcome.output { return output }
-      guard let text = try? Self.text(of: result) else { return nil }
-      let units = Array(text.utf16)
-      return try units.withUnsafeBufferPointer { try body($0) }
+      guard needed != nil else { return true }
+      guard let text = try? Self.text(of: result) else { return false }
+      try Array(text.utf16).withUnsafeBufferPointer { try body($0) }
+      return true
     }
 
     /// The text of `value` and the plural operands of the decimal it shows.

@@ -30,16 +30,16 @@ package struct PreparedNumberFormat: Sendable {
     #endif
   }
 
-  /// Runs `body` on the UTF-16 text of `value`, held in a stack buffer; nil when ICU fails
+  /// Runs `body` on the UTF-16 text of `value`, held in a stack buffer; false when ICU fails
   /// (the caller then formats the ordinary way, which reports the failure).
-  package func withText<Result>(
+  package func withText(
     of value: Double,
-    _ body: (UnsafeBufferPointer<UInt16>) throws -> Result
-  ) rethrows -> Result? {
+    _ body: (UnsafeBufferPointer<UInt16>) throws -> Void
+  ) rethrows -> Bool {
     #if canImport(CMessagevisorICU)
       return try handle.withText(of: value, body)
     #else
-      return nil
+      return false
     #endif
   }
 }
