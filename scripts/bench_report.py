@@ -1,36 +1,169 @@
-"""Prints the `make bench` table from the files scripts/bench.sh wrote."""
+"""Prints the `make bench` tables from the files scripts/bench.sh and scripts/profile.sh wrote.
+
+Usage: bench_report.py BENCH_DIR [PROFILE_DIR]   the whole make bench report
+       bench_report.py --instructions PROFILE_DIR   only the instruction table (make profile)
+"""
 import json
 import os
 import sys
+import time
 
-folder = sys.argv[1]
-icu = {}
-with open(os.path.join(folder, "icu4c.jsonl"), encoding="utf-8") as handle:
-    for line in handle:
-        item = json.loads(line)
-        icu[item["name"]] = item["nsPerOp"]["median"]
+MESSAGES = ["bench.plain", "bench.simple", "bench.plural", "bench.currency", "bench.override"]
 
-print(f"{'message':<16}{'ours ns/op':>12}{'floor':>9}{'÷floor':>9}{'ICU4C':>9}{'÷ICU4C':>9}  result")
-for key in ["bench.plain", "bench.simple", "bench.plural", "bench.currency", "bench.override"]:
-    with open(os.path.join(folder, f"{key}.json"), encoding="utf-8") as handle:
-        ours = json.load(handle)
-    median = ours["nsPerOp"]["median"]
-    floor = ours["floorNsPerOp"]
-    reference = icu.get(key)
-    ratio_icu = f"{median / reference:9.2f}" if reference else f"{'-':>9}"
-    reference_text = f"{reference:9.0f}" if reference else f"{'-':>9}"
-    print(f"{key:<16}{median:12.0f}{floor:9.0f}{median / floor:9.2f}{reference_text}{ratio_icu}  {ours['lastResult']}")
 
-with open(os.path.join(folder, "large-result.json"), encoding="utf-8") as handle:
-    large = json.load(handle)
-load = large.get("load", {})
-print()
-print(f"100k-key datafile: JSON {load.get('jsonBytes', 0) / 1e6:.1f} MB, setDatafile median "
-      f"{load.get('setDatafileMs', 0):.0f} ms, resident growth {load.get('residentBytes', 0) / 1e6:.1f} MB "
-      f"({load.get('residentBytes', 0) / max(load.get('jsonBytes', 1), 1):.2f}× JSON), lookup "
-      f"{large['nsPerOp']['median']:.0f} ns/op vs floor {large['floorNsPerOp']:.0f} "
-      f"({large['nsPerOp']['median'] / large['floorNsPerOp']:.2f}×)")
+def load(path):
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
 
-with open(os.path.join(folder, "project-1.txt"), encoding="utf-8") as handle:
-    start, end, code = handle.read().split()
-print(f"project-1 test run (release, native builder, whole process): {float(end) - float(start):.2f} s, exit {code}")
+
+def lines(path):
+    with open(path, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def number(value, digits=0, width=9):
+    if value is None:
+        return f"{'-':>{width}}"
+    return f"{value:{width}.{digits}f}"
+
+
+def ratio(a, b, width=9):
+    if a is None or not b:
+        return f"{'-':>{width}}"
+    return f"{a / b:{width}.2f}"
+
+
+def timing_table(folder):
+    icu = {item["name"]: item for item in lines(os.path.join(folder, "icu4c.jsonl"))}
+    ours = {key: load(os.path.join(folder, f"{key}.json")) for key in MESSAGES}
+    print("Per call, one process per message, en-US, release build; ns/op are medians of 7 batches")
+    print(f"of {ours[MESSAGES[0]]['iterations']} calls. allocs = allocating C heap calls per call "
+          "(malloc, calloc, realloc, ...), counted")
+    print("exactly for the timed loops by the preloaded Benchmarks/alloc_counter.c, in ours and "
+          "ICU4C alike.")
+    print(f"{'message':<16}{'ours ns/op':>11}{'floor':>7}{'÷floor':>8}{'ICU4C':>7}{'÷ICU4C':>8}"
+          f"{'allocs':>8}{'floor':>7}{'ICU4C':>7}  result (last of cycle)")
+    differences = []
+    for key in MESSAGES:
+        item = ours[key]
+        median = item["nsPerOp"]["median"]
+        floor = item["floorNsPerOp"]
+        reference = icu.get(key)
+        icu_ns = reference["nsPerOp"]["median"] if reference else None
+        icu_allocs = reference["allocationsPerCall"] if reference else None
+        if reference and reference["results"] != item["cycleResults"]:
+            differences.append((key, item["cycleResults"], reference["results"]))
+        print(f"{key:<16}{median:11.0f}{floor:7.0f}{ratio(median, floor, 8)}{number(icu_ns, 0, 7)}"
+              f"{ratio(median, icu_ns, 8)}{number(item['allocationsPerCall'], 2, 8)}"
+              f"{number(item['floorAllocationsPerCall'], 2, 7)}{number(icu_allocs, 2, 7)}"
+              f"  {item['lastResult']}")
+    print("Inputs vary per call: call i uses value i % 8 of a fixed cycle, the same in ours and "
+          "ICU4C's harness")
+    print("(names Ada..Ken; count 0 1 2 3 5 8 13 21; amount 1234.5 0.99 17 250000 3.14159 42.42 "
+          "99999.99 7.5).")
+    for key, mine, theirs in differences:
+        print(f"  {key}: our cycle results {mine} differ from ICU4C's {theirs}")
+    return ours
+
+
+def threaded_table(ours):
+    rows = [(key, item["threaded"]) for key, item in ours.items() if "threaded" in item]
+    if not rows:
+        return
+    first = rows[0][1]
+    threads = first["threads"]
+    print()
+    print(f"Threaded: translate on the root and on children (one per thread, switching every "
+          f"cycle) from 1 and {threads} threads")
+    print(f"while another thread alternates setContext and setDatafile ({first['writerPauseMs']:g} ms "
+          "pause after each); calls/s of wall-clock")
+    print(f"time, medians of {first['rounds']} rounds of {first['roundMs']} ms each, {os.cpu_count()} "
+          "cores; every result is checked against its single-thread result.")
+    print(f"ratio = {threads} threads ÷ 1 thread, both with the writer (goal ≥ 1.7 on 2 cores); "
+          f"no writer = {threads} threads without it.")
+    print(f"{'message':<16}{'1 thread/s':>12}{f'{threads} threads/s':>14}{'ratio':>7}"
+          f"{'no writer/s':>13}{'updates/s':>11}{'checked':>10}{'mismatches':>12}")
+    for key, figures in rows:
+        print(f"{key:<16}{figures['singleThreadCallsPerSecond']:12.0f}"
+              f"{figures['threadedCallsPerSecond']:14.0f}{figures['speedup']:7.2f}"
+              f"{figures['threadedWithoutWriterCallsPerSecond']:13.0f}"
+              f"{figures['writerUpdatesPerSecond']:11.0f}{figures['checkedCalls']:10d}"
+              f"{figures['mismatches']:12d}")
+        if figures.get("firstMismatch"):
+            print(f"  first mismatch: {figures['firstMismatch']}")
+
+
+def instruction_table(folder):
+    path = os.path.join(folder, "instructions.jsonl")
+    if not os.path.exists(path):
+        print("(no instruction counts: run make profile)")
+        return
+    rows = lines(path)
+    stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(os.path.getmtime(path)))
+    print(f"Instructions per call under callgrind (make profile, {path}, written {stamp}; "
+          f"{rows[0]['n'] if rows else '-'} calls per batch, same input cycle):")
+    print(f"{'message':<16}{'ours Ir/op':>12}{'floor':>8}{'÷floor':>8}{'ICU4C Ir/op':>13}{'÷ICU4C':>8}")
+    for row in rows:
+        print(f"{row['name']:<16}{number(row['ours'], 0, 12)}{number(row['floor'], 0, 8)}"
+              f"{ratio(row['ours'], row['floor'], 8)}{number(row['icu4c'], 0, 13)}"
+              f"{ratio(row['ours'], row['icu4c'], 8)}")
+
+
+def datafile_line(folder):
+    large = load(os.path.join(folder, "large-result.json"))
+    figures = large.get("load", {})
+    size = figures.get("jsonBytes", 0)
+    resident = figures.get("residentBytes", 0)
+    median = large["nsPerOp"]["median"]
+    floor = large["floorNsPerOp"]
+    print(f"100k-key datafile: JSON {size / 1e6:.1f} MB, setDatafile median "
+          f"{figures.get('setDatafileMs', 0):.0f} ms (the whole call from JSON text), resident growth "
+          f"{resident / 1e6:.1f} MB ({resident / max(size, 1):.2f}× JSON), lookup {median:.0f} ns/op "
+          f"vs floor {floor:.0f} ({median / floor:.2f}×), {number(large['allocationsPerCall'], 2, 0)} "
+          "allocs/op")
+
+
+def project_line(folder):
+    with open(os.path.join(folder, "project-1.txt"), encoding="utf-8") as handle:
+        start, end, code = handle.read().split()
+    print(f"project-1 test run (release, native builder, whole process): "
+          f"{float(end) - float(start):.2f} s, exit {code}")
+
+
+def phases_line(folder):
+    path = os.path.join(folder, "phases.txt")
+    if not os.path.exists(path):
+        return
+    parts = []
+    total = 0.0
+    for name, start, end in (line.split() for line in lines_of(path)):
+        seconds = float(end) - float(start)
+        total += seconds
+        parts.append(f"{name} {seconds:.0f} s")
+    print(f"make bench wall-clock: {total:.0f} s ({', '.join(parts)})")
+
+
+def lines_of(path):
+    with open(path, encoding="utf-8") as handle:
+        return [line for line in handle if line.strip()]
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--instructions":
+        instruction_table(sys.argv[2])
+        return
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    ours = timing_table(sys.argv[1])
+    threaded_table(ours)
+    print()
+    datafile_line(sys.argv[1])
+    project_line(sys.argv[1])
+    if len(sys.argv) == 3:
+        print()
+        instruction_table(sys.argv[2])
+    phases_line(sys.argv[1])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # make profile: instruction counts per call under callgrind (stable where wall-clock timings
 # are not), for each bench message: our translate, the raw dictionary floor measured in the
-# same process, and ICU4C's MessageFormat::format for the same message. Installs valgrind and
-# libicu-dev when missing. PROFILE_N iterations per timed batch (default 2000).
+# same process, and ICU4C's MessageFormat::format for the same message, with the same input
+# cycle as make bench. Writes $OUT/instructions.jsonl (read by bench_report.py, which make
+# bench's report includes) and prints the table. Installs valgrind and libicu-dev when
+# missing. PROFILE_N iterations per timed batch (default 2000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/bench_messages.sh
@@ -25,34 +27,27 @@ g++ -O2 -g -std=c++17 Benchmarks/icu4c_bench.cpp -o "$OUT/icu4c_bench" \
 
 per_call() {
   python3 scripts/callgrind_per_call.py "$1" "$2" | python3 -c \
-    'import json,sys; print(json.load(sys.stdin)["instructionsPerCall"] or "-")'
+    'import json,sys; print(json.dumps(json.load(sys.stdin)["instructionsPerCall"]))'
 }
 
-printf '%-16s %12s %10s %8s %12s %8s\n' message "ours Ir/op" "floor" "÷floor" "ICU4C Ir/op" "÷ICU4C"
+: >"$OUT/instructions.jsonl"
 for key in $BENCH_MESSAGES; do
-  values=$(bench_values "$key")
-  context=$BENCH_CONTEXT
+  cycle=$(bench_value_cycle "$key")
   valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.callgrind" "$BIN" benchmark \
     --projectDirectoryPath=projects/example --builder=native --target=swift --locale=en-US \
-    --message=$key --values="$values" --context="$context" -n "$N" >/dev/null 2>&1
+    --message=$key --valueCycle="$cycle" --context="$BENCH_CONTEXT" -n "$N" >/dev/null 2>&1
   ours=$(per_call "$OUT/$key.callgrind" 'Messagevisor.*translate_6values7options')
   floor=$(per_call "$OUT/$key.callgrind" 'BenchmarkRunnerV6lookup')
-  icu=-
+  icu=null
   if [ "$key" != bench.override ]; then
+    # shellcheck disable=SC2046 # the cycle is a list of words
     valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.icu4c.callgrind" \
-      "$OUT/icu4c_bench" "$N" "$key" >/dev/null 2>&1
+      "$OUT/icu4c_bench" "$N" "$key" $(bench_cycle "$key") >/dev/null 2>&1
     icu=$(per_call "$OUT/$key.icu4c.callgrind" \
       'MessageFormat::format\(icu_[0-9]+::UnicodeString const\*, icu_[0-9]+::Formattable const\*')
   fi
-  python3 - "$key" "$ours" "$floor" "$icu" <<'PY'
-import sys
-key, ours, floor, icu = sys.argv[1:]
-def ratio(a, b):
-    try:
-        return "%.1f" % (float(a) / float(b))
-    except ValueError:
-        return "-"
-print("%-16s %12s %10s %8s %12s %8s" % (key, ours, floor, ratio(ours, floor), icu, ratio(ours, icu)))
-PY
+  printf '{"name":"%s","n":%s,"ours":%s,"floor":%s,"icu4c":%s}\n' \
+    "$key" "$N" "$ours" "$floor" "$icu" >>"$OUT/instructions.jsonl"
 done
+python3 scripts/bench_report.py --instructions "$OUT"
 echo "callgrind files in $OUT (callgrind_annotate, or scripts/callgrind_per_call.py FILE PATTERN --callees)"

@@ -8,7 +8,7 @@ extension MessagevisorCLI {
   /// thread waits, so the main thread stays an ordinary thread: an `async` top-level entry
   /// point hands the main thread to `dispatch_main`, which Valgrind 3.19 cannot follow (every
   /// tool aborts), and `make profile` needs callgrind. Nothing in the CLI runs on the main actor.
-  public static func runBlocking(_ arguments: [String], console: Console) -> Int32 {
+  package static func runBlocking(_ arguments: [String], console: Console) -> Int32 {
     let result = Mutex<Int32>(0)
     let finished = DispatchSemaphore(value: 0)
     Task.detached {

@@ -2,12 +2,12 @@ import Foundation
 import MessagevisorProject
 
 /// The `messagevisor-swift` command line, runnable in-process.
-public enum MessagevisorCLI {
+package enum MessagevisorCLI {
   /// The tool and SDK version.
-  public static let version = "0.2.0"
+  static let version = "0.2.0"
 
   /// Runs a command line (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], console: Console) async -> Int32 {
+  static func run(_ arguments: [String], console: Console) async -> Int32 {
     do {
       return try await dispatch(arguments, console: console).rawValue
     } catch {
@@ -44,12 +44,7 @@ public enum MessagevisorCLI {
       console.print(HelpText.command(command))
       return .success
     }
-    let parser = ArgumentParser(
-      command: command.name,
-      options: command.options,
-      allowsPositional: command.allowsPositional
-    )
-    return try await command.run(try parser.parse(rest), console: console)
+    return try await command.run(arguments: rest, console: console)
   }
 
   private static func help(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {

@@ -18,7 +18,7 @@ public actor DatafileLoader {
   /// The configuration.
   public nonisolated let options: DatafileLoaderOptions
 
-  let cache: DatafileCache?
+  let cache: LastGoodDatafileCache?
   let fetcher: DatafileFetcher
   let broadcaster = SyncStateBroadcaster()
   let diagnostics = RemoteDiagnostics()
@@ -34,7 +34,7 @@ public actor DatafileLoader {
     self.messagevisor = messagevisor
     self.options = options
     self.cache = options.cacheDirectory.map {
-      DatafileCache(directory: $0, target: options.target)
+      LastGoodDatafileCache(directory: $0, target: options.target)
     }
     self.fetcher = DatafileFetcher(options: options)
     diagnostics.attach(to: messagevisor)

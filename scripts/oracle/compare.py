@@ -10,9 +10,14 @@ its first example.
 from __future__ import annotations
 
 import json
+import sys
 import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import causes as cause_rules  # noqa: E402
 
 SPACES = str.maketrans({"\u00a0": " ", "\u202f": " "})
 
@@ -119,6 +124,8 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
     overall, families, locales = Tally(), defaultdict(Tally), defaultdict(Tally)
     classes: dict[tuple, dict] = {}
     counts: Counter = Counter()
+    cause_counts: Counter = Counter()
+    cause_examples: dict[str, dict] = {}
     for case in cases:
         mine = ours.get(case["id"], {"error": "no result"})
         theirs = node.get(case["id"], {"error": "no result"})
@@ -130,17 +137,30 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
             continue
         key = (case["family"], case.get("facet", ""), kind)
         counts[key] += 1
+        named = cause_rules.cause(case, mine, theirs)
+        cause_counts[named] += 1
+        cause_examples.setdefault(named, {
+            "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
+            "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
+            "oursPattern": mine.get("pattern"), "oursIcuData": mine.get("icuData"),
+        })
         classes.setdefault(key, {
             "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
             "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
             "nodeResolved": theirs.get("resolved", {}),
             "oursPattern": mine.get("pattern"),
+            "oursIcuData": mine.get("icuData"),
         })
     ordered = sorted(counts, key=lambda key: (-counts[key], key))
     return {
         "overall": overall.as_json(),
         "families": {name: families[name].as_json() for name in sorted(families)},
         "locales": {name: locales[name].as_json() for name in sorted(locales)},
+        "causes": [
+            {"cause": name, "description": cause_rules.DESCRIPTIONS[name],
+             "count": cause_counts[name], "example": cause_examples[name]}
+            for name, _ in cause_rules.CAUSES if cause_counts[name]
+        ],
         "classes": [
             {"family": key[0], "facet": key[1], "kind": key[2], "count": counts[key],
              "example": classes[key]}

@@ -23,6 +23,10 @@ def _compact(value) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def print_classes(classes: list[dict], limit: int) -> None:
     shown = classes if limit <= 0 else classes[:limit]
     print(f"Difference classes: {len(classes)} (count, family, facet, kind; one example each)")
@@ -34,11 +38,28 @@ def print_classes(classes: list[dict], limit: int) -> None:
         pattern = example.get("oursPattern")
         ours_extra = f"   (ICU 76 pattern {_compact(pattern)})" if pattern else ""
         print(f"         ours: {_compact(example['ours'])}{ours_extra}")
+        data = example.get("oursIcuData")
+        if data:
+            print(f"         ICU 76 data: {_shorten(data, 400)}")
         resolved = example.get("nodeResolved") or {}
         extra = f"   (Intl resolved {_compact(resolved)})" if resolved else ""
         print(f"         node: {_compact(example['node'])}{extra}")
     if len(shown) < len(classes):
         print(f"  ... {len(classes) - len(shown)} more in .build/oracle/summary.json")
+
+
+def print_causes(causes: list[dict]) -> None:
+    total = sum(item["count"] for item in causes)
+    print(f"Causes of the {total} differences (scripts/oracle/causes.py; one example each):")
+    for item in causes:
+        example = item["example"]
+        print(f"  {item['count']:>5}  {item['cause']}: {item['description']}")
+        print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
+              f" input={_compact(example['input'])}")
+        print(f"         ours: {_compact(example['ours'])}   node: {_compact(example['node'])}")
+        data = example.get("oursPattern") or example.get("oursIcuData")
+        if data:
+            print(f"         ICU 76: {_shorten(data, 300)}")
 
 
 def print_plural_rules(plural: dict) -> None:
@@ -64,6 +85,7 @@ def print_summary(summary: dict, class_limit: int) -> None:
     print(_row("all", summary["overall"]))
     _table("Per locale:", summary["locales"])
     print_classes(summary["classes"], class_limit)
+    print_causes(summary["causes"])
     print_plural_rules(summary["pluralRules"])
     overall = summary["overall"]
     print(f"Exact agreement: {overall['exact']}/{overall['cases']} "

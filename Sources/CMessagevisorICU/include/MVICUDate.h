@@ -59,6 +59,32 @@ int32_t swift_udtitvfmt_format(
   const MVUDateIntervalFormat *format, double from, double to, MVUChar *result,
   int32_t capacity, void *position, MVUErrorCode *status);
 
+/// An opaque formatted interval (UFormattedDateInterval), reusable across format calls.
+typedef struct MVUFormattedDateInterval MVUFormattedDateInterval;
+/// An opaque constrained field position (UConstrainedFieldPosition), an iterator over fields.
+typedef struct MVUConstrainedFieldPosition MVUConstrainedFieldPosition;
+
+/// UFIELD_CATEGORY_DATE_INTERVAL_SPAN: the two sides of a range; absent when both instants
+/// fall in the same displayed period and ICU printed one date.
+#define MV_UFIELD_CATEGORY_DATE_INTERVAL_SPAN 0x1005
+
+MVUFormattedDateInterval *swift_udtitvfmt_openResult(MVUErrorCode *status);
+void swift_udtitvfmt_closeResult(MVUFormattedDateInterval *result);
+const MVUFormattedValue *swift_udtitvfmt_resultAsValue(
+  const MVUFormattedDateInterval *result, MVUErrorCode *status);
+void swift_udtitvfmt_formatToResult(
+  const MVUDateIntervalFormat *format, double from, double to,
+  MVUFormattedDateInterval *result, MVUErrorCode *status);
+
+MVUConstrainedFieldPosition *swift_ucfpos_open(MVUErrorCode *status);
+void swift_ucfpos_close(MVUConstrainedFieldPosition *position);
+void swift_ucfpos_reset(MVUConstrainedFieldPosition *position, MVUErrorCode *status);
+void swift_ucfpos_constrainCategory(
+  MVUConstrainedFieldPosition *position, int32_t category, MVUErrorCode *status);
+/// Moves `position` to the next field matching its constraint; false when there is none.
+int8_t swift_ufmtval_nextPosition(
+  const MVUFormattedValue *value, MVUConstrainedFieldPosition *position, MVUErrorCode *status);
+
 /// Sets (or with an empty value removes) one keyword of the NUL-terminated id in `buffer`.
 int32_t swift_uloc_setKeywordValue(
   const char *keyword, const char *value, char *buffer, int32_t capacity,

@@ -1,5 +1,5 @@
 // Text formatting: relative time (ureldatefmt_*), lists (ulistfmt_*), display names (uldn_*,
-// ucurr_getName).
+// ucurr_getName), and the resource bundles (ures_*) the oracle reads ICU's raw data from.
 #ifndef MV_ICU_TEXT_H
 #define MV_ICU_TEXT_H
 
@@ -93,5 +93,31 @@ int32_t swift_uldn_keyValueDisplayName(
 const MVUChar *swift_ucurr_getName(
   const MVUChar *currency, const char *locale, int32_t style, int8_t *isChoiceFormat,
   int32_t *length, MVUErrorCode *status);
+
+/// An opaque resource bundle (UResourceBundle): ICU's locale data, read for diagnostics.
+typedef struct MVUResourceBundle MVUResourceBundle;
+
+/// ULOC_ACTUAL_LOCALE: the locale a resource was actually found in.
+#define MV_ULOC_ACTUAL_LOCALE 0
+
+/// `package` names a data tree ("icudt76l-lang"); NULL is the main locale tree.
+MVUResourceBundle *swift_ures_open(const char *package, const char *locale, MVUErrorCode *status);
+void swift_ures_close(MVUResourceBundle *bundle);
+/// The child `key`, looked up through the locale's parents; `fillIn` may be NULL.
+MVUResourceBundle *swift_ures_getByKeyWithFallback(
+  const MVUResourceBundle *bundle, const char *key, MVUResourceBundle *fillIn,
+  MVUErrorCode *status);
+MVUResourceBundle *swift_ures_getByIndex(
+  const MVUResourceBundle *bundle, int32_t index, MVUResourceBundle *fillIn,
+  MVUErrorCode *status);
+int32_t swift_ures_getSize(const MVUResourceBundle *bundle);
+const char *swift_ures_getKey(const MVUResourceBundle *bundle);
+/// The string of a string resource; ICU's storage, valid while the bundle is open.
+const MVUChar *swift_ures_getString(
+  const MVUResourceBundle *bundle, int32_t *length, MVUErrorCode *status);
+const MVUChar *swift_ures_getStringByIndex(
+  const MVUResourceBundle *bundle, int32_t index, int32_t *length, MVUErrorCode *status);
+const char *swift_ures_getLocaleByType(
+  const MVUResourceBundle *bundle, int32_t type, MVUErrorCode *status);
 
 #endif

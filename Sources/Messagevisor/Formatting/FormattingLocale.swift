@@ -6,13 +6,28 @@ enum FormattingLocale {
   ///
   /// The locale string is kept unchanged; a numbering system adds `@numbers=<system>` (or
   /// `;numbers=<system>` when the identifier already has keywords), e.g. `ar@numbers=arab`.
+  /// It replaces the locale's own `-u-nu-` / `numbers=`: in ECMA-402 the option wins over the
+  /// extension (`th-TH-u-nu-thai` with `arabext` formats Eastern Arabic-Indic digits).
   static func identifier(_ locale: String, numberingSystem: String?) -> String {
     let base = keywordForm(locale)
     guard let system = numberingSystem, isSubtag(system) else {
       return base
     }
-    let separator = base.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
-    return base + separator + "numbers=" + system
+    let kept = removingKeyword("numbers", from: base)
+    let separator = kept.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
+    return kept + separator + "numbers=" + system
+  }
+
+  /// `identifier` without its ICU keyword `name` (any case); unchanged when it has none.
+  static func removingKeyword(_ name: String, from identifier: String) -> String {
+    guard let at = identifier.firstIndex(of: "@") else {
+      return identifier
+    }
+    let prefix = name.lowercased() + "="
+    let keywords = identifier[identifier.index(after: at)...].split(separator: ";")
+    let kept = keywords.filter { !$0.lowercased().hasPrefix(prefix) }
+    let base = String(identifier[..<at])
+    return kept.isEmpty ? base : base + "@" + kept.joined(separator: ";")
   }
 
   /// Moves a BCP-47 Unicode extension (`-u-nu-deva-ca-buddhist`) into ICU keyword form

@@ -1,7 +1,7 @@
 import MessagevisorProject
 
 /// Why typed accessors could not be generated.
-public enum CodeGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+enum CodeGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Loading or building the project failed.
   case project(ProjectError)
   /// A translation is not valid ICU MessageFormat.
@@ -16,7 +16,7 @@ public enum CodeGenerationError: Error, Sendable, Equatable, CustomStringConvert
   /// another).
   case conflictingArgument(key: String, argument: String, first: String, second: String)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .project(let error):
       return error.description

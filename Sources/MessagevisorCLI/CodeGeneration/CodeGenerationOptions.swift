@@ -1,7 +1,7 @@
 /// What `generate-code` generates.
-public struct CodeGenerationOptions: Sendable, Hashable {
+struct CodeGenerationOptions: Sendable, Hashable {
   /// The access level of the generated declarations.
-  public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+  enum AccessLevel: String, Sendable, Hashable, CaseIterable, OptionChoice {
     case `public`
     case `internal`
 
@@ -9,16 +9,20 @@ public struct CodeGenerationOptions: Sendable, Hashable {
     var modifier: String { self == .public ? "public " : "" }
   }
 
+  /// The root type name without `--typeName` or a `typeName` in the plugin configuration.
+  static let defaultTypeName = "L10n"
+
   /// The target whose messages become accessors.
-  public var target: String
+  var target: String
   /// The root namespace, e.g. `L10n`.
-  public var typeName: String
+  var typeName: String
   /// The access level of every generated declaration.
-  public var accessLevel: AccessLevel
+  var accessLevel: AccessLevel
 
   /// Creates options; the defaults match the command line.
-  public init(
-    target: String = "swift", typeName: String = "L10n", accessLevel: AccessLevel = .internal
+  init(
+    target: String = TargetChoice.defaultTarget, typeName: String = defaultTypeName,
+    accessLevel: AccessLevel = .internal
   ) {
     self.target = target
     self.typeName = typeName

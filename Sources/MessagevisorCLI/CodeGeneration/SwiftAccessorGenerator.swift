@@ -7,20 +7,20 @@ import MessagevisorProject
 /// `MessagevisorMessage` constants; the others are functions whose parameters come from the
 /// ICU arguments of every translation the target ships. Apps pass the result to
 /// `Messagevisor.translate(_:options:)`.
-public struct SwiftAccessorGenerator: Sendable {
+struct SwiftAccessorGenerator: Sendable {
   /// The loaded project.
-  public let project: Project
+  let project: Project
   /// What to generate.
-  public let options: CodeGenerationOptions
+  let options: CodeGenerationOptions
 
   /// Creates a generator.
-  public init(project: Project, options: CodeGenerationOptions) {
+  init(project: Project, options: CodeGenerationOptions) {
     self.project = project
     self.options = options
   }
 
   /// The Swift source file, ending with a newline.
-  public func generate() throws(CodeGenerationError) -> String {
+  func generate() throws(CodeGenerationError) -> String {
     let catalog = try TargetCatalog(project: project, target: options.target)
     let descriptions = MessageDescriptions(project: project).read(
       keys: catalog.messages.map(\.key))

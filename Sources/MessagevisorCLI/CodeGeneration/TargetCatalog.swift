@@ -33,10 +33,10 @@ struct TargetCatalog: Sendable {
     target: String
   ) throws(CodeGenerationError) -> [DatafileContent] {
     let output = try run { () throws(ProjectError) in
-      try project.buildCommand(target: target, revision: project.storedRevision)
+      try project.buildDatafiles(target: target, revision: project.storedRevision)
     }
     var result: [DatafileContent] = []
-    for line in output.lines {
+    for line in output.datafiles {
       do {
         result.append(try DatafileContent.fromJSON(line))
       } catch {

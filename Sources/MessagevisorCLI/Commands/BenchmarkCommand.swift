@@ -5,21 +5,8 @@ struct BenchmarkCommand: Command {
   let usage = [
     "benchmark --message=KEY --locale=LOCALE [-n \(BenchmarkRunner.defaultIterations)] [options]"
   ]
-  var options: [OptionSpec] {
-    CommonOptions.project + CommonOptions.modules + CommonOptions.evaluation + CommonOptions.output
-      + [
-        OptionSpec("message", .string, "Message key to translate", valueName: "KEY"),
-        OptionSpec("rawMessage", .string, "Message text to format", valueName: "TEXT"),
-        OptionSpec(
-          "datafile", .string, "Measure loading this datafile, then look up in it",
-          valueName: "PATH"),
-        OptionSpec(
-          "n", .integer(minimum: 1),
-          "Iterations per batch (default \(BenchmarkRunner.defaultIterations))", valueName: "N"),
-      ]
-  }
 
-  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
+  func run(_ options: BenchmarkOptions, console: Console) async throws(CLIError) -> ExitCode {
     try await BlockingWork.run { () throws(CLIError) in
       try BenchmarkRunner(options: options, console: console).run()
     }

@@ -3,21 +3,12 @@ struct ConformanceCommand: Command {
   let name = "conformance"
   let summary = "Run the portable SDK conformance vectors (sdk-v1.json)"
   let usage = ["conformance --fixture=PATH [--section=NAME] [--json]"]
-  let options: [OptionSpec] = [
-    OptionSpec("fixture", .string, "Path of sdk-v1.json", valueName: "PATH"),
-    OptionSpec("section", .string, "Only this section", valueName: "NAME"),
-    OptionSpec("json", .flag, "Print JSON on standard output"),
-    OptionSpec("color", .choice(["auto", "always", "never"]), "Colour policy (default: auto)"),
-  ]
 
-  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    guard let fixture = options.string("fixture") else {
-      throw CLIError.usage(
-        "missing required option '--fixture'", hint: "See 'messagevisor-swift conformance --help'.")
-    }
+  func run(_ options: ConformanceOptions, console: Console) async throws(CLIError) -> ExitCode {
+    let fixture = options.fixture ?? ""
     let path = fixture.hasPrefix("/") ? fixture : console.currentDirectory + "/" + fixture
     let result = await ConformanceRunner.run(
-      fixturePath: path, section: options.string("section"), json: options.flag("json"))
+      fixturePath: path, section: options.section, json: options.output.json)
     console.write(result.stdout)
     if !result.stderr.isEmpty { console.printError("error: " + result.stderr.trimmingSuffix()) }
     return ExitCode(rawValue: result.exitCode) ?? .internalError

@@ -10,23 +10,12 @@ struct OracleCommand: Command {
   let name = "format-cases"
   let summary = "Format the JS Intl oracle's cases through the SDK (make oracle)"
   let usage = ["format-cases --cases=PATH [--output=PATH]"]
-  let options: [OptionSpec] = [
-    OptionSpec(
-      "cases", .string, "Cases JSON from scripts/oracle/generate_cases.py", valueName: "PATH"),
-    OptionSpec(
-      "output", .string, "Results JSON to write (default: standard output)", valueName: "PATH"),
-  ]
-
-  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
-    guard let casesPath = options.string("cases") else {
-      throw CLIError.usage(
-        "missing required option '--cases'", hint: "See 'messagevisor-swift format-cases --help'.")
-    }
-    let path = Self.absolute(casesPath, console: console)
+  func run(_ options: FormatCasesOptions, console: Console) async throws(CLIError) -> ExitCode {
+    let path = Self.absolute(options.cases ?? "", console: console)
     let cases = try Self.readCases(at: path)
     let results = FormatCaseRunner.run(cases)
     let text = try Self.encode(results, console: console)
-    try Self.write(text, to: options.string("output"), console: console)
+    try Self.write(text, to: options.output, console: console)
     let failures = results.filter { $0.error != nil }.count
     console.printError("format-cases: \(results.count) cases, \(failures) threw")
     return .success

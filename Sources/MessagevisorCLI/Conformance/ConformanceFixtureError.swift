@@ -1,5 +1,5 @@
 /// Why a conformance fixture cannot be run; every case names the file.
-public enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be read.
   case unreadable(path: String, reason: String)
   /// The file is not a JSON object.
@@ -12,7 +12,7 @@ public enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringCon
   case invalidShape(path: String, reason: String)
 
   /// The file the error is about.
-  public var path: String {
+  var path: String {
     switch self {
     case .unreadable(let path, _), .invalidJSON(let path, _), .unsupportedVersion(let path, _),
       .unexpectedKeys(let path, _, _, _), .invalidShape(let path, _):
@@ -21,7 +21,7 @@ public enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringCon
   }
 
   /// One line naming the file and the problem.
-  public var description: String {
+  var description: String {
     "invalid conformance fixture \(path): \(problem)"
   }
 

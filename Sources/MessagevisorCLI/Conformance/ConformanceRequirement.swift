@@ -3,7 +3,7 @@ import Messagevisor
 /// An SDK feature, developed separately from the runtime core, that some vectors need.
 ///
 /// Availability is probed at run time, so vectors report honestly whichever build runs them.
-public enum ConformanceRequirement: String, Sendable, CaseIterable, Hashable {
+enum ConformanceRequirement: String, Sendable, CaseIterable, Hashable {
   /// Foundation-backed number, date, list and relative-time formatting.
   case formatting
   /// CLDR plural rules.
@@ -12,7 +12,7 @@ public enum ConformanceRequirement: String, Sendable, CaseIterable, Hashable {
   case icu
 
   /// True when this build provides the feature.
-  public var isAvailable: Bool {
+  var isAvailable: Bool {
     switch self {
     case .formatting: return Self.formattingAvailable
     case .plurals: return Self.pluralsAvailable
@@ -21,7 +21,7 @@ public enum ConformanceRequirement: String, Sendable, CaseIterable, Hashable {
   }
 
   /// Why a vector needing this feature may fail in this build.
-  public var pendingReason: String {
+  var pendingReason: String {
     switch self {
     case .formatting: return "needs issue #4 (formatting)"
     case .plurals: return "needs CLDR plural rules (plurals)"

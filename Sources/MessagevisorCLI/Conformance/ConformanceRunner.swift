@@ -1,33 +1,26 @@
 /// What a conformance run prints and how it exits.
-public struct ConformanceRunResult: Sendable, Equatable {
+struct ConformanceRunResult: Sendable, Equatable {
   /// The report: one line per vector and a summary, or the JSON document.
-  public var stdout: String
+  var stdout: String
   /// Problems that prevented a run (unreadable fixture, unknown section).
-  public var stderr: String
+  var stderr: String
   /// 0 when every vector passed, 1 when one failed, 64 for an unknown section, 65 for an
   /// unreadable or invalid fixture.
-  public var exitCode: Int32
+  var exitCode: Int32
 }
 
 /// Runs the conformance vectors for the `conformance` command.
-public enum ConformanceRunner {
+enum ConformanceRunner {
   /// One vector's result.
-  public struct Entry: Sendable, Equatable {
-    /// Creates an entry.
-    public init(section: String, id: String, outcome: ConformanceOutcome) {
-      self.section = section
-      self.id = id
-      self.outcome = outcome
-    }
-
-    public var section: String
-    public var id: String
-    public var outcome: ConformanceOutcome
+  struct Entry: Sendable, Equatable {
+    var section: String
+    var id: String
+    var outcome: ConformanceOutcome
   }
 
   /// Loads the fixture, runs the vectors of `section` (all for nil) one after another and
   /// renders the report as text or, with `json`, as one JSON document.
-  public static func run(fixturePath: String, section: String? = nil, json: Bool = false) async
+  static func run(fixturePath: String, section: String? = nil, json: Bool = false) async
     -> ConformanceRunResult
   {
     let suite: ConformanceSuite
@@ -62,7 +55,7 @@ public enum ConformanceRunner {
   }
 
   /// `✓ section/id` or `x section/id: message` per vector, then the summary line.
-  public static func renderText(_ entries: [Entry]) -> String {
+  static func renderText(_ entries: [Entry]) -> String {
     var lines = entries.map { entry in
       switch entry.outcome {
       case .passed: return "✓ \(entry.section)/\(entry.id)"
@@ -75,7 +68,7 @@ public enum ConformanceRunner {
   }
 
   /// `{"fixtureVersion":5,"vectors":[…],"summary":{"passed":N,"failed":M}}`.
-  public static func renderJSON(_ entries: [Entry], fixtureVersion: Int) -> String {
+  static func renderJSON(_ entries: [Entry], fixtureVersion: Int) -> String {
     let vectors = entries.map { entry in
       let status = entry.outcome.isPassed ? "passed" : "failed"
       let message = entry.outcome.message.map(JSONText.string) ?? "null"

@@ -2,16 +2,16 @@
 ///
 /// Vectors follow the fixture's sections in the order of conformance-vectors.md §4. Each one
 /// builds its own SDK instances, so vectors can run in any order or alone.
-public struct ConformanceSuite: Sendable {
+struct ConformanceSuite: Sendable {
   /// The fixture file the vectors come from.
-  public let fixturePath: String
+  let fixturePath: String
   /// The fixture generation (always `5`).
-  public let fixtureVersion: Int
+  let fixtureVersion: Int
   /// Every vector.
-  public let vectors: [ConformanceVector]
+  let vectors: [ConformanceVector]
 
   /// Loads the fixture at `fixturePath` and builds its vectors.
-  public static func load(fixturePath: String) throws(ConformanceFixtureError)
+  static func load(fixturePath: String) throws(ConformanceFixtureError)
     -> ConformanceSuite
   {
     let fixture = try ConformanceFixture.load(path: fixturePath)
@@ -37,14 +37,14 @@ public struct ConformanceSuite: Sendable {
   ]
 
   /// The distinct sections, in vector order.
-  public var sections: [String] {
+  var sections: [String] {
     var seen = Set<String>()
     return vectors.map(\.section).filter { seen.insert($0).inserted }
   }
 
   /// The vectors of a section and its subsections (`hardening` includes
   /// `hardening.dictionaryKeys`); all vectors for nil.
-  public func vectors(inSection section: String?) -> [ConformanceVector] {
+  func vectors(inSection section: String?) -> [ConformanceVector] {
     guard let section else { return vectors }
     return vectors.filter { $0.section == section || $0.section.hasPrefix(section + ".") }
   }

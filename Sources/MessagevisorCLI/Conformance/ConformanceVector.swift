@@ -2,15 +2,15 @@ import Foundation
 import Synchronization
 
 /// The result of running one conformance vector.
-public enum ConformanceOutcome: Sendable, Equatable {
+enum ConformanceOutcome: Sendable, Equatable {
   case passed
   case failed(String)
 
   /// True for `.passed`.
-  public var isPassed: Bool { self == .passed }
+  var isPassed: Bool { self == .passed }
 
   /// The failure message; nil when passed.
-  public var message: String? {
+  var message: String? {
     if case .failed(let message) = self { return message }
     return nil
   }
@@ -20,13 +20,13 @@ public enum ConformanceOutcome: Sendable, Equatable {
 ///
 /// `section` is the fixture path of the data it checks (`conditions`,
 /// `hardening.datafileValidation`, `events`…) and `id` names the case inside it.
-public struct ConformanceVector: Sendable, CustomStringConvertible {
+struct ConformanceVector: Sendable, CustomStringConvertible {
   /// The fixture section.
-  public let section: String
+  let section: String
   /// The case within the section.
-  public let id: String
+  let id: String
   /// SDK features the vector exercises beyond the runtime core.
-  public let requirements: Set<ConformanceRequirement>
+  let requirements: Set<ConformanceRequirement>
   let body: @Sendable () async throws -> Void
 
   init(
@@ -42,12 +42,12 @@ public struct ConformanceVector: Sendable, CustomStringConvertible {
   }
 
   /// `section/id`.
-  public var name: String { section + "/" + id }
+  var name: String { section + "/" + id }
 
-  public var description: String { name }
+  var description: String { name }
 
   /// The requirements that this build does not provide yet.
-  public var unavailableRequirements: [ConformanceRequirement] {
+  var unavailableRequirements: [ConformanceRequirement] {
     ConformanceRequirement.allCases.filter { requirements.contains($0) && !$0.isAvailable }
   }
 
@@ -57,7 +57,7 @@ public struct ConformanceVector: Sendable, CustomStringConvertible {
   /// the other. A timed-out body is cancelled, not abandoned: Swift cannot stop a task that
   /// ignores cancellation, so such a body runs on until the process exits, but nothing
   /// waits for it and its late outcome is dropped.
-  public func run(timeout: Duration = .seconds(30)) async -> ConformanceOutcome {
+  func run(timeout: Duration = .seconds(30)) async -> ConformanceOutcome {
     let race = OutcomeRace()
     let body = self.body
     return await withCheckedContinuation { continuation in

@@ -6,6 +6,14 @@ import Messagevisor
 /// Fixture fields whose shape belongs to the SDK (conditions, datafiles, values) are held as
 /// `FixtureJSON` and converted when a vector runs: to SDK values by `messagevisorValue`
 /// (conformance-vectors §3), or to model types by `decode(_:)` through `JSONDecoder`.
+///
+/// Why it stays separate from `MessagevisorValue`: conformance-vectors §3 converts by the
+/// number's double value (`1.0` in the fixture is `.int(1)`), while decoding
+/// `MessagevisorValue` lets `JSONDecoder` decide from the number's text whether it is an
+/// `Int`; holding the fixture as written keeps that rule in one place (`messagevisorValue`).
+/// Why not the project compiler's `JSONValue`: that is the ordered, JavaScript-number model of
+/// the project library's byte-identical output; the fixture needs neither order nor
+/// `JSON.stringify`, and sorted-key text (`jsonText`) for its messages.
 enum FixtureJSON: Sendable, Hashable {
   case null
   case bool(Bool)

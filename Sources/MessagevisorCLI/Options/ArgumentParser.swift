@@ -6,20 +6,20 @@ import MessagevisorProject
 ///
 /// Accepts `--name=value`, `--name value`, bare flags, `-n 5`, and `--` to end options.
 /// Unknown options, missing values and values of the wrong type are usage errors.
-public struct ArgumentParser: Sendable {
+struct ArgumentParser: Sendable {
   let command: String
   let specs: [String: OptionSpec]
   let allowsPositional: Bool
 
   /// Creates a parser for one command.
-  public init(command: String, options: [OptionSpec], allowsPositional: Bool = false) {
+  init(command: String, options: [OptionSpec], allowsPositional: Bool = false) {
     self.command = command
     self.specs = Dictionary(options.map { ($0.name, $0) }) { first, _ in first }
     self.allowsPositional = allowsPositional
   }
 
   /// Parses and validates the arguments after the command name.
-  public func parse(_ arguments: [String]) throws(CLIError) -> ParsedOptions {
+  func parse(_ arguments: [String]) throws(CLIError) -> ParsedOptions {
     var parsed = ParsedOptions()
     var index = 0
     var optionsEnded = false
@@ -43,6 +43,7 @@ public struct ArgumentParser: Sendable {
       }
       let value = try value(for: spec, inline: inline, arguments: arguments, index: &index)
       try validate(value, for: spec)
+      if let problem = spec.check?(value, spec.dashedName) { throw usage(problem) }
       parsed.set(name, value)
     }
     return parsed
@@ -112,7 +113,7 @@ public struct ArgumentParser: Sendable {
   }
 
   private func dashed(_ name: String) -> String {
-    name.count == 1 ? "-" + name : "--" + name
+    (name.count == 1 ? "-" : "--") + name
   }
 
   private func usage(_ message: String) -> CLIError {

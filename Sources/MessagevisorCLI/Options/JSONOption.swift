@@ -2,9 +2,9 @@ import Foundation
 import Messagevisor
 
 /// Parses `--values` / `--context` JSON objects into Messagevisor values.
-public enum JSONOption {
+enum JSONOption {
   /// The object's members, or why the text is not a JSON object.
-  public static func parseObject(_ text: String) -> Result<MessagevisorValues, JSONOptionError> {
+  static func parseObject(_ text: String) -> Result<MessagevisorValues, JSONOptionError> {
     do {
       let value = try JSONDecoder().decode(MessagevisorValue.self, from: Data(text.utf8))
       guard case .object(let members) = value else {
@@ -18,9 +18,9 @@ public enum JSONOption {
 }
 
 /// Why an option value is not a JSON object.
-public struct JSONOptionError: Error, Sendable, CustomStringConvertible {
+struct JSONOptionError: Error, Sendable, CustomStringConvertible {
   /// The reason.
-  public let reason: String
+  let reason: String
   /// The reason.
-  public var description: String { reason }
+  var description: String { reason }
 }

@@ -1,7 +1,11 @@
-/// One option a command accepts.
-public struct OptionSpec: Sendable {
+/// One option a command accepts: its name, value kind, help line and placeholder.
+///
+/// Commands do not build these by hand: each `@Option`/`@Flag` property of a command's
+/// `ParsableOptions` struct declares one, so the parser, the decoded value and the help text
+/// all come from the same declaration.
+struct OptionSpec: Sendable {
   /// The kind of value an option takes.
-  public enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `--name` or `--name=true|false`.
     case flag
     /// Any text.
@@ -17,29 +21,47 @@ public struct OptionSpec: Sendable {
   }
 
   /// The name without dashes, camelCase as upstream.
-  public let name: String
+  let name: String
   /// The value kind.
-  public let kind: Kind
+  let kind: Kind
   /// One line of help.
-  public let help: String
+  let help: String
   /// The placeholder shown in help, e.g. `PATH`.
-  public let valueName: String
+  let valueName: String
+  /// A check beyond the kind: the usage message for a value the option's type rejects, nil
+  /// for one it accepts. Given the value and the dashed option name.
+  let check: (@Sendable (_ value: String, _ option: String) -> String?)?
 
   /// Creates an option.
-  public init(_ name: String, _ kind: Kind, _ help: String, valueName: String = "VALUE") {
+  init(_ name: String, _ kind: Kind, _ help: String, valueName: String = "VALUE") {
+    self.init(name, kind, help, valueName: valueName, check: nil)
+  }
+
+  init(
+    _ name: String,
+    _ kind: Kind,
+    _ help: String,
+    valueName: String,
+    check: (@Sendable (_ value: String, _ option: String) -> String?)?
+  ) {
     self.name = name
     self.kind = kind
     self.help = help
     self.valueName = valueName
+    self.check = check
+  }
+
+  /// The option as written on the command line: `--name`, or `-n` for one letter.
+  var dashedName: String {
+    (name.count == 1 ? "-" : "--") + name
   }
 
   /// How the option is shown in help.
   var usage: String {
-    let dashes = name.count == 1 ? "-" : "--"
     switch kind {
-    case .flag: return dashes + name
-    case .choice(let words): return dashes + name + "=" + words.joined(separator: "|")
-    default: return dashes + name + "=" + valueName
+    case .flag: return dashedName
+    case .choice(let words): return dashedName + "=" + words.joined(separator: "|")
+    default: return dashedName + "=" + valueName
     }
   }
 }

@@ -8,15 +8,19 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
   let error: String?
   /// For a date case on the ICU engine, the ICU pattern it was formatted with.
   var pattern: String?
+  /// For a range, list or display-name case on the ICU engine, the ICU data behind it.
+  var icuData: String?
 
   private enum CodingKeys: String, CodingKey {
     case id
     case output
     case error
     case pattern
+    case icuData
   }
 
-  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`, with `pattern` when known.
+  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`, with `pattern` and
+  /// `icuData` when known.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
@@ -26,6 +30,7 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
       try container.encode(output, forKey: .output)
     }
     try container.encodeIfPresent(pattern, forKey: .pattern)
+    try container.encodeIfPresent(icuData, forKey: .icuData)
   }
 }
 

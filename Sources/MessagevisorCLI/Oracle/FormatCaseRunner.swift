@@ -21,7 +21,26 @@ enum FormatCaseRunner {
       result = FormatCaseResult(id: item.id, output: nil, error: String(describing: error))
     }
     result.pattern = pattern(item)
+    result.icuData = icuData(item)
     return result
+  }
+
+  /// The ICU data behind a number, relative-time, range, list or display-name case when the
+  /// ICU engine formats it.
+  private static func icuData(_ item: FormatCase) -> String? {
+    let context = FormattingContext(locale: item.locale, timeZone: "UTC")
+    guard context.engine == .icu else { return nil }
+    let family: ICUDataFamily
+    switch item.input {
+    case .number: family = .number
+    case .relativeTime(let value, let unit):
+      family = .relativeTime(unit: unitName(unit), past: value.sign == .minus)
+    case .dateTimeRange: family = .dateTimeRange
+    case .list: family = .list
+    case .displayName(let code): family = .displayName(code)
+    default: return nil
+    }
+    return FormattingEngineKind.icuData(family, options: item.options, context: context)
   }
 
   /// The ICU pattern of a date case when the ICU engine formats it.
@@ -30,6 +49,20 @@ enum FormatCaseRunner {
     guard context.engine == .icu, case .date(_, let kind) = item.input else { return nil }
     return FormattingEngineKind.icuDatePattern(
       options: item.options, kind: kind, context: context)
+  }
+
+  /// The CLDR field name of a relative-time unit (`weekOfYear` is `week`).
+  private static func unitName(_ unit: Calendar.Component) -> String {
+    switch unit {
+    case .second: "second"
+    case .minute: "minute"
+    case .hour: "hour"
+    case .day: "day"
+    case .weekOfYear: "week"
+    case .month: "month"
+    case .quarter: "quarter"
+    default: "year"
+    }
   }
 
   private static func format(_ item: FormatCase) throws -> String? {

@@ -14,18 +14,7 @@ struct PluginBuildCommand: Command {
   let usage = [
     "plugin-build --config=FILE --packageDirectory=DIR --output=DIR [--locales=A,B] [--remote]"
   ]
-  let options: [OptionSpec] = [
-    OptionSpec("config", .string, "The target's messagevisor.json", valueName: "FILE"),
-    OptionSpec(
-      "packageDirectory", .string, "Package root the config's project is relative to",
-      valueName: "DIR"),
-    OptionSpec("output", .string, "Folder to write the generated files to", valueName: "DIR"),
-    OptionSpec(
-      "locales", .string, "Locales the plugin declared as outputs (checked)", valueName: "A,B"),
-    OptionSpec("remote", .flag, "Also write <TypeName>+Remote.swift (MessagevisorRemote)"),
-  ]
-
-  func run(_ options: ParsedOptions, console: Console) async throws(CLIError) -> ExitCode {
+  func run(_ options: PluginBuildOptions, console: Console) async throws(CLIError) -> ExitCode {
     do {
       try build(options, console: console)
       return .success
@@ -33,7 +22,7 @@ struct PluginBuildCommand: Command {
       guard case .badData(let text) = error else { throw error }
       // Errors without a position of their own (a missing project folder, an unknown
       // target) point at the configuration that named them.
-      let config = (try? required("config", options, console: console)) ?? "messagevisor.json"
+      let config = absolute(options.config, console: console)
       console.printError(
         text.contains(": error: ")
           ? text : PluginDiagnostic.line(file: config, line: 1, column: 1, message: text))
@@ -41,10 +30,10 @@ struct PluginBuildCommand: Command {
     }
   }
 
-  private func build(_ options: ParsedOptions, console: Console) throws(CLIError) {
-    let config = try required("config", options, console: console)
-    let package = try required("packageDirectory", options, console: console)
-    let output = try required("output", options, console: console)
+  private func build(_ options: PluginBuildOptions, console: Console) throws(CLIError) {
+    let config = absolute(options.config, console: console)
+    let package = absolute(options.packageDirectory, console: console)
+    let output = absolute(options.output, console: console)
     let configuration = try PluginConfiguration.load(path: config)
     let root =
       configuration.project.hasPrefix("/")
@@ -53,8 +42,8 @@ struct PluginBuildCommand: Command {
         .standardizedFileURL.path
     let outputs = try PluginOutputs.make(
       configuration: configuration, configPath: config, root: root,
-      remote: options.flag("remote"))
-    if let declared = options.string("locales") {
+      remote: options.remote)
+    if let declared = options.locales {
       try check(declared: declared, built: outputs.locales, config: config)
     }
     for warning in outputs.warnings { console.printError("warning: \(warning)") }
@@ -70,13 +59,9 @@ struct PluginBuildCommand: Command {
         + "bundles [\(built.joined(separator: ", "))]; list them under \"locales\"")
   }
 
-  private func required(_ name: String, _ options: ParsedOptions, console: Console)
-    throws(CLIError) -> String
-  {
-    guard let value = options.string(name), !value.isEmpty else {
-      throw .usage(
-        "plugin-build needs --\(name)", hint: "See 'messagevisor-swift plugin-build --help'.")
-    }
+  /// A required path (present after `validate`), absolute.
+  private func absolute(_ value: String?, console: Console) -> String {
+    let value = value ?? ""
     return value.hasPrefix("/") ? value : console.currentDirectory + "/" + value
   }
 }

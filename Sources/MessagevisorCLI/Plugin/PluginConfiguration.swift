@@ -72,7 +72,8 @@ struct PluginConfiguration: Decodable, Sendable, Equatable {
   /// The accessor generation options.
   var generation: CodeGenerationOptions {
     CodeGenerationOptions(
-      target: target ?? "swift", typeName: typeName ?? "L10n",
+      target: target ?? TargetChoice.defaultTarget,
+      typeName: typeName ?? CodeGenerationOptions.defaultTypeName,
       accessLevel: accessLevel.flatMap(CodeGenerationOptions.AccessLevel.init) ?? .internal)
   }
 

@@ -73,7 +73,7 @@ struct PluginOutputs: Sendable {
   {
     let lines: [String]
     do {
-      lines = try project.buildCommand(target: target).lines
+      lines = try project.buildDatafiles(target: target).datafiles
     } catch {
       throw PluginDiagnostic.projectError(error, root: project.root)
     }

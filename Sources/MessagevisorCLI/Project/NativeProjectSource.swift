@@ -2,14 +2,14 @@ import Foundation
 import MessagevisorProject
 
 /// Gets project JSON from our Swift project compiler, in-process.
-public struct NativeProjectSource: ProjectSource {
+struct NativeProjectSource: ProjectSource {
   /// The loaded project.
-  public let project: Project
+  let project: Project
 
-  public var builderName: String { "native" }
+  var builderName: String { "native" }
 
   /// Loads the project once; load errors are bad data (a missing set is a usage error).
-  public init(directory: String, set: String? = nil) throws(CLIError) {
+  init(directory: String, set: String? = nil) throws(CLIError) {
     do {
       project = try Project.load(root: directory, options: ProjectLoadOptions(set: set))
     } catch {
@@ -17,51 +17,53 @@ public struct NativeProjectSource: ProjectSource {
     }
   }
 
-  public func listTests(keyPattern: String?) throws(CLIError) -> Data {
+  func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec] {
     try run { () throws(ProjectError) in
-      try project.listTestsCommand(applyMatrix: true, keyPattern: keyPattern)
+      try project.listTests(applyMatrix: true, keyPattern: keyPattern)
     }
   }
 
-  public func listSegments() throws(CLIError) -> Data {
-    Data(project.listSegmentsCommand().utf8)
+  func listSegments() throws(CLIError) -> ProjectSegmentList {
+    try run { () throws(ProjectError) in try project.listSegments() }
   }
 
-  public func build(target: String?, locale: String) throws(CLIError) -> Data {
+  func build(target: String?, locale: String) throws(CLIError) -> Data {
     try run { () throws(ProjectError) in
-      try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
+      Data(
+        try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
+          .utf8)
     }
   }
 
-  public func examples(locale: String?) throws(CLIError) -> Data {
-    try run { () throws(ProjectError) in try project.examplesCommand(locale: locale) }
+  func examples(locale: String?) throws(CLIError) -> ProjectExamples {
+    try run { () throws(ProjectError) in try project.examples(locale: locale) }
   }
 
-  public func configuredModules() throws(CLIError) -> [String] {
+  func configuredModules() throws(CLIError) -> [String] {
     project.config.knownModules.map(\.rawValue)
   }
 
-  public func targetKeys() throws(CLIError) -> [String]? {
+  func targetKeys() throws(CLIError) -> [String]? {
     project.targetKeys
   }
 
-  public func testSource(_ key: String) -> TestSource? {
+  func testSource(_ key: String) -> TestSource? {
     project.testSource(key)
   }
 
-  public func translationSource(message: String, locale: String, text: String?)
+  func translationSource(message: String, locale: String, text: String?)
     -> (file: String, position: SourcePosition)?
   {
     project.translationSource(message: message, locale: locale, text: text)
   }
 
-  public func hasConfigFile() throws(CLIError) -> Bool {
+  func hasConfigFile() throws(CLIError) -> Bool {
     project.config.configFile != nil
   }
 
-  private func run(_ body: () throws(ProjectError) -> String) throws(CLIError) -> Data {
+  private func run<T>(_ body: () throws(ProjectError) -> T) throws(CLIError) -> T {
     do {
-      return Data(try body().utf8)
+      return try body()
     } catch {
       throw ProjectFailure.cliError(error, root: project.root, project: project)
     }

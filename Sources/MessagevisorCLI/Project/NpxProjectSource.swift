@@ -2,21 +2,21 @@ import Foundation
 import MessagevisorProject
 
 /// Gets project JSON from the JavaScript CLI: `npx messagevisor <args>` in the project folder.
-public struct NpxProjectSource: ProjectSource {
+struct NpxProjectSource: ProjectSource {
   /// The project folder.
-  public let directory: String
+  let directory: String
   /// The sets-project set name.
-  public let set: String?
+  let set: String?
   /// Seconds one npx call may take.
-  public let timeout: Double
+  let timeout: Double
   let npx: String
   /// The project as our loader reads it, only for spec positions (nil when it cannot load).
   let positions: Project?
 
-  public var builderName: String { "npx" }
+  var builderName: String { "npx" }
 
   /// Finds `npx` on `PATH`; a usage of this source without it is bad data.
-  public init(
+  init(
     directory: String,
     set: String? = nil,
     environment: [String: String],
@@ -32,30 +32,30 @@ public struct NpxProjectSource: ProjectSource {
     self.positions = try? Project.load(root: directory, options: ProjectLoadOptions(set: set))
   }
 
-  public func listTests(keyPattern: String?) throws(CLIError) -> Data {
+  func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec] {
     var arguments = ["list", "--tests", "--applyMatrix", "--json"]
     if let keyPattern { arguments.append("--keyPattern=\(keyPattern)") }
-    return try call(arguments)
+    return try JSONInput.decode(try call(arguments), what: "the test list")
   }
 
-  public func listSegments() throws(CLIError) -> Data {
-    try call(["list", "--segments", "--json"])
+  func listSegments() throws(CLIError) -> ProjectSegmentList {
+    try JSONInput.decode(try call(["list", "--segments", "--json"]), what: "the segment list")
   }
 
-  public func build(target: String?, locale: String) throws(CLIError) -> Data {
+  func build(target: String?, locale: String) throws(CLIError) -> Data {
     var arguments = ["build", "--json", "--locale=\(locale)"]
     if let target { arguments.insert("--target=\(target)", at: 2) }
     return try call(arguments)
   }
 
-  public func examples(locale: String?) throws(CLIError) -> Data {
+  func examples(locale: String?) throws(CLIError) -> ProjectExamples {
     var arguments = ["examples", "--json"]
     if let locale { arguments.append("--locale=\(locale)") }
-    return try call(arguments)
+    return try JSONInput.decode(try call(arguments), what: "the examples")
   }
 
   /// The modules the project config enables (D8), read the same way as the native source.
-  public func configuredModules() throws(CLIError) -> [String] {
+  func configuredModules() throws(CLIError) -> [String] {
     do {
       return try ProjectConfig.load(root: directory).knownModules.map(\.rawValue)
     } catch {
@@ -64,22 +64,22 @@ public struct NpxProjectSource: ProjectSource {
   }
 
   /// Unknown here: the JS CLI has no target listing, so `--target` is checked by the build.
-  public func targetKeys() throws(CLIError) -> [String]? {
+  func targetKeys() throws(CLIError) -> [String]? {
     nil
   }
 
   /// From our own loader, since the JS CLI's test list carries no positions.
-  public func testSource(_ key: String) -> TestSource? {
+  func testSource(_ key: String) -> TestSource? {
     positions?.testSource(key)
   }
 
-  public func translationSource(message: String, locale: String, text: String?)
+  func translationSource(message: String, locale: String, text: String?)
     -> (file: String, position: SourcePosition)?
   {
     positions?.translationSource(message: message, locale: locale, text: text)
   }
 
-  public func hasConfigFile() throws(CLIError) -> Bool {
+  func hasConfigFile() throws(CLIError) -> Bool {
     do {
       return try ProjectConfig.load(root: directory).configFile != nil
     } catch {

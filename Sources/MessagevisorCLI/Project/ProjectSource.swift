@@ -3,19 +3,20 @@ import MessagevisorProject
 
 /// Where the runner gets tests, segments, datafiles and examples from.
 ///
-/// Both sources speak the JSON of `npx messagevisor … --json`, so they are interchangeable.
-public protocol ProjectSource: Sendable {
+/// Both give the models of `npx messagevisor … --json` (the npx source decodes the JS CLI's
+/// output, the native one lists in-process), so they are interchangeable.
+protocol ProjectSource: Sendable {
   /// `native` or `npx`, shown in reports.
   var builderName: String { get }
   /// `list --tests --applyMatrix --json [--keyPattern=K]`.
-  func listTests(keyPattern: String?) throws(CLIError) -> Data
+  func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec]
   /// `list --segments --json`.
-  func listSegments() throws(CLIError) -> Data
+  func listSegments() throws(CLIError) -> ProjectSegmentList
   /// A datafile for (target, locale), built even when the target does not list the locale;
   /// a nil target is the targetless build (the locale's own formats and every message).
   func build(target: String?, locale: String) throws(CLIError) -> Data
   /// `examples --json [--locale=L]`.
-  func examples(locale: String?) throws(CLIError) -> Data
+  func examples(locale: String?) throws(CLIError) -> ProjectExamples
   /// Module names the project configuration enables (e.g. `icu`).
   func configuredModules() throws(CLIError) -> [String]
   /// The project's target keys, sorted; nil when the source cannot tell without building.

@@ -2,12 +2,17 @@ import Foundation
 
 /// Resolves the project folder and picks the datafile source (decision D1).
 struct SourceSelector {
-  let options: ParsedOptions
+  let options: ProjectOptions
   let console: Console
 
   /// The absolute project folder.
   var projectDirectory: String {
-    let given = options.string("projectDirectoryPath") ?? "."
+    Self.directory(options.projectDirectoryPath, console: console)
+  }
+
+  /// The absolute, standardised form of a `--projectDirectoryPath` (the current folder for nil).
+  static func directory(_ given: String?, console: Console) -> String {
+    let given = given ?? "."
     let path = given.hasPrefix("/") ? given : console.currentDirectory + "/" + given
     return URL(fileURLWithPath: path).standardizedFileURL.path
   }
@@ -35,14 +40,14 @@ struct SourceSelector {
     else {
       throw CLIError.badData("project folder not found: \(directory)")
     }
-    let set = options.string("set")
-    switch options.string("builder") ?? "auto" {
-    case "npx":
+    let set = options.set
+    switch options.builder {
+    case .npx:
       return try NpxProjectSource(
         directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
-    case "native":
+    case .native:
       return try NativeProjectSource(directory: directory, set: set)
-    default:
+    case .auto:
       let installed = FileManager.default.isExecutableFile(
         atPath: directory + "/node_modules/.bin/messagevisor")
       if installed, ExecutableSearch.find("npx", environment: console.environment) != nil {

@@ -7,6 +7,9 @@ import MessagevisorProject
 /// several targets and none named `swift` has no default, which only commands that need one
 /// turn into a usage error (`test` runs locale specs with the targetless build).
 struct TargetChoice: Sendable, Equatable {
+  /// The target a command uses when none is named and the project has one of this name.
+  static let defaultTarget = "swift"
+
   /// The target to use, nil when there is no default.
   let target: String?
   /// The project's targets, nil when the source cannot list them (npx).
@@ -17,7 +20,7 @@ struct TargetChoice: Sendable, Equatable {
     let available = try source.targetKeys()
     self.available = available
     guard let available else {
-      target = requested ?? "swift"
+      target = requested ?? Self.defaultTarget
       return
     }
     if let requested {
@@ -25,8 +28,8 @@ struct TargetChoice: Sendable, Equatable {
         throw Self.unknown(requested, available: available, command: command)
       }
       target = requested
-    } else if available.contains("swift") {
-      target = "swift"
+    } else if available.contains(Self.defaultTarget) {
+      target = Self.defaultTarget
     } else {
       target = available.count == 1 ? available[0] : nil
     }
@@ -36,7 +39,7 @@ struct TargetChoice: Sendable, Equatable {
   func required(command: String) throws(CLIError) -> String {
     guard let target else {
       throw CLIError.usage(
-        "the project has no 'swift' target and several others; pass --target=\(list)",
+        "the project has no '\(Self.defaultTarget)' target and several others; pass --target=\(list)",
         hint: "See 'messagevisor-swift \(command) --help'.")
     }
     return target

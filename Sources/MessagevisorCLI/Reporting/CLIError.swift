@@ -1,5 +1,5 @@
 /// A failure that ends a command with a documented exit code.
-public enum CLIError: Error, Sendable, Equatable {
+enum CLIError: Error, Sendable, Equatable {
   /// The command line is wrong; `hint` names the help to read.
   case usage(String, hint: String)
   /// The input data is wrong.
@@ -8,7 +8,7 @@ public enum CLIError: Error, Sendable, Equatable {
   case internalError(String)
 
   /// The exit code of this failure.
-  public var exitCode: ExitCode {
+  var exitCode: ExitCode {
     switch self {
     case .usage: return .usage
     case .badData: return .badData
@@ -17,7 +17,7 @@ public enum CLIError: Error, Sendable, Equatable {
   }
 
   /// The lines written to standard error.
-  public var message: String {
+  var message: String {
     switch self {
     case .usage(let text, let hint): return "error: \(text)\n\(hint)"
     case .badData(let text): return "error: \(text)"

@@ -4,20 +4,20 @@ import Synchronization
 /// Where a command writes: standard output for results, standard error for diagnostics.
 ///
 /// Tests use `Console.capturing()` to run commands in-process and read what they printed.
-public final class Console: Sendable {
+package final class Console: Sendable {
   private let out: @Sendable (String) -> Void
   private let err: @Sendable (String) -> Void
   /// Process environment seen by the command.
-  public let environment: [String: String]
+  let environment: [String: String]
   /// Whether standard output is a terminal.
-  public let stdoutIsTerminal: Bool
+  let stdoutIsTerminal: Bool
   /// Whether standard error is a terminal.
-  public let stderrIsTerminal: Bool
+  let stderrIsTerminal: Bool
   /// The folder relative paths are resolved against.
-  public let currentDirectory: String
+  let currentDirectory: String
 
   /// Creates a console from its sinks.
-  public init(
+  init(
     environment: [String: String],
     currentDirectory: String,
     stdoutIsTerminal: Bool = false,
@@ -34,7 +34,7 @@ public final class Console: Sendable {
   }
 
   /// The process's own standard streams.
-  public static func standard() -> Console {
+  package static func standard() -> Console {
     Console(
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath,
@@ -46,7 +46,7 @@ public final class Console: Sendable {
   }
 
   /// A console that records output, for in-process tests.
-  public static func capturing(
+  static func capturing(
     environment: [String: String] = [:],
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> (Console, CapturedOutput) {
@@ -61,11 +61,11 @@ public final class Console: Sendable {
   }
 
   /// Writes a line to standard output.
-  public func print(_ line: String) { out(line + "\n") }
+  func print(_ line: String) { out(line + "\n") }
   /// Writes text to standard output as is.
-  public func write(_ text: String) { out(text) }
+  func write(_ text: String) { out(text) }
   /// Writes a line to standard error.
-  public func printError(_ line: String) { err(line + "\n") }
+  func printError(_ line: String) { err(line + "\n") }
   /// Writes text to standard error as is (progress lines).
-  public func writeError(_ text: String) { err(text) }
+  func writeError(_ text: String) { err(text) }
 }

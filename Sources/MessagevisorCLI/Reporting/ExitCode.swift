@@ -1,5 +1,5 @@
 /// The documented exit codes of `messagevisor-swift`.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+enum ExitCode: Int32, Sendable, CaseIterable {
   /// Everything passed.
   case success = 0
   /// At least one assertion, example or vector failed.

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a finished `test` run writes: the report document, report files, and either one
 /// JSON document or the text output on standard output.
 struct TestOutput {
-  let options: ParsedOptions
+  let options: TestOptions
   let console: Console
   let project: String
   let overlays: OverlayLocator.Found
@@ -37,10 +37,10 @@ struct TestOutput {
   }
 
   func writeReports(_ report: TestReport, outcomes: [SpecOutcome]) throws(CLIError) {
-    if let path = options.string("report-json") {
+    if let path = options.reportJSON {
       try ReportFile.write(ReportJSON.encode(report) + "\n", to: path, console: console)
     }
-    if let path = options.string("junit") {
+    if let path = options.junit {
       try ReportFile.write(
         JUnitReport.render(outcomes, project: project), to: path, console: console)
     }
@@ -49,21 +49,21 @@ struct TestOutput {
   /// Standard output holds exactly one JSON document with `--json`; the text otherwise.
   func print(_ outcomes: [SpecOutcome], totals: RunTotals, usage: OverlayUsage, report: TestReport)
   {
-    if options.flag("json") {
+    if options.output.json {
       console.print(ReportJSON.encode(report))
       printOverlayNotes(usage)
       return
     }
-    let policy = ColorPolicy(rawValue: options.string("color") ?? "auto") ?? .auto
+    let policy = options.output.color
     let reporter = TextReporter(
       console: console,
       styler: Styler(
         enabled: policy.usesColor(
           environment: console.environment, isTerminal: console.stdoutIsTerminal)),
-      onlyFailures: options.flag("onlyFailures"),
-      quiet: options.flag("quiet"))
+      onlyFailures: options.onlyFailures,
+      quiet: options.quiet)
     reporter.print(outcomes)
-    if let count = options.integer("slowest"), !options.flag("quiet") {
+    if let count = options.slowest, !options.quiet {
       reporter.printSlowest(outcomes, count: count)
     }
     reporter.printSummary(totals)
@@ -90,7 +90,7 @@ struct TestOutput {
       console.printError(
         "warning: \(entry.position): stale overlay entry for \(entry.test) / \(entry.assertion)")
     }
-    guard !options.flag("quiet"), !options.flag("json"), let file = overlayFile, usage.total > 0
+    guard !options.quiet, !options.output.json, let file = overlayFile, usage.total > 0
     else { return }
     console.printError(
       "note: expectations overlaid from \(file) for \(usage.total) assertions, by reason:")

@@ -6,7 +6,7 @@ struct AssertionContext: Sendable {
   /// `--target`, else `swift`, else the only target; nil when the project has no default.
   let defaultTarget: String?
   let normalizeSpaces: Bool
-  let datafiles: DatafileCache
+  let datafiles: BuiltDatafileCache
   let segments: SegmentCatalog
   let factory: SDKFactory
   let expectations: ExpectationResolver

@@ -3,81 +3,95 @@ import Messagevisor
 
 /// Measures a message's evaluation against a raw dictionary lookup (`benchmark`).
 ///
-/// After a warm-up, `runs` batches of `n` iterations are timed; the clock is read once per
-/// batch, never per iteration. The floor is a `[String: String]` lookup of the same key in the
-/// same kind of loop, so the ratio of the two is meaningful on any machine.
+/// A `BatchTimer` times `runs` batches of `n` iterations after a warm-up; the clock is read
+/// once per batch, never per iteration. Iteration `i` uses element `i % count` of the value
+/// cycle (`--valueCycle`). The floor is a `[String: String]` lookup of the same key in the same
+/// kind of loop, so the ratio of the two is meaningful on any machine. Under the preloaded
+/// allocation counter both loops also report allocations per call; `--threads` adds the
+/// threaded benchmark (`ThreadedBenchmark`).
 struct BenchmarkRunner {
   static let runs = 7
   /// Iterations per batch without `-n` (the help and usage lines say the same).
   static let defaultIterations = 1000
 
-  let options: ParsedOptions
+  let options: BenchmarkOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    guard (options.string("message") == nil) != (options.string("rawMessage") == nil) else {
-      throw CLIError.usage(
-        "pass exactly one of --message or --rawMessage",
-        hint: "See 'messagevisor-swift benchmark --help'.")
-    }
-    let session: EvaluationSession
-    var load: DatafileLoadBenchmark.Figures?
-    if let path = options.string("datafile") {
-      let factory = SDKFactory(
-        configured: [], withIcu: options.flag("withIcuModule"),
-        withInterpolation: options.flag("withInterpolationModule"))
-      let (sdk, figures) = try DatafileLoadBenchmark(
-        path: path, locale: options.string("locale"), modules: factory.modules
-      ).run()
-      session = try EvaluationSession(options: options, sdk: sdk)
-      load = figures
-    } else {
-      let source = try SourceSelector(options: options, console: console).source()
-      session = try EvaluationSession(options: options, source: source, command: "benchmark")
-    }
-    let iterations = options.integer("n") ?? Self.defaultIterations
+    let (session, load) = try makeSession()
+    let cycle = ValueCycle(base: session.values, cycle: options.valueCycle)
+    let iterations = options.iterations
+    let timer = BatchTimer(
+      iterations: iterations, runs: Self.runs, counter: AllocationCounter.find())
     let started = DispatchTime.now().uptimeNanoseconds
-    var last = try session.evaluate()
-    let measured = try measure(iterations: iterations) { () throws(CLIError) in
-      last = try session.evaluate()
+    let cycleResults = try cycle.elements.map { values throws(CLIError) in
+      try session.evaluate(values: values)
     }
-    let floor = floorMeasurement(session: session, iterations: iterations, fallback: last)
+    var last = cycleResults[cycleResults.count - 1]
+    let measured = try timer.measure { index throws(CLIError) in
+      last = try session.evaluate(values: cycle[index])
+    }
+    let floor = floorMeasurement(session: session, timer: timer, fallback: last)
+    let threaded = try threadedFigures(session: session, cycle: cycle)
     let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
     let result = BenchmarkResult(
-      iterations: iterations, runs: Self.runs, samples: measured, floorNsPerOp: floor,
-      durationMs: duration, lastResult: last, load: load)
-    console.print(options.flag("json") ? result.json : result.text)
-    return .success
+      iterations: iterations, runs: Self.runs, measured: measured, floor: floor,
+      durationMs: duration, lastResult: last, cycleResults: cycleResults, load: load,
+      threaded: threaded)
+    console.print(options.output.json ? result.json : result.text)
+    return try verdict(threaded)
   }
 
-  private func measure(iterations: Int, _ body: () throws(CLIError) -> Void) throws(CLIError)
-    -> [Double]
+  private func makeSession() throws(CLIError) -> (EvaluationSession, DatafileLoadBenchmark.Figures?)
   {
-    for _ in 0..<min(iterations, 1000) { try body() }
-    var samples: [Double] = []
-    for _ in 0..<Self.runs {
-      let begin = DispatchTime.now().uptimeNanoseconds
-      for _ in 0..<iterations { try body() }
-      let end = DispatchTime.now().uptimeNanoseconds
-      samples.append(Double(end - begin) / Double(iterations))
+    let request = EvaluationRequest(
+      project: options.project, modules: options.modules, inputs: options.inputs,
+      message: options.message, rawMessage: options.rawMessage)
+    guard let path = options.datafile else {
+      let source = try SourceSelector(options: options.project, console: console).source()
+      return (try EvaluationSession(request, source: source, command: "benchmark"), nil)
     }
-    return samples
+    let factory = options.modules.factory(configured: [])
+    let (sdk, figures) = try DatafileLoadBenchmark(
+      path: path, locale: options.inputs.locale, modules: factory.modules
+    ).run()
+    return (try EvaluationSession(request, sdk: sdk), figures)
   }
 
-  private func floorMeasurement(session: EvaluationSession, iterations: Int, fallback: String)
-    -> Double
+  private func floorMeasurement(session: EvaluationSession, timer: BatchTimer, fallback: String)
+    -> BatchMeasurement
   {
     let key = session.message ?? "raw"
     var table: [String: String] = [:]
     for index in 0..<64 { table["filler.\(index)"] = "value \(index)" }
     table[key] = (try? session.sdk.getRawTranslation(key)) ?? fallback
     var sink = 0
-    let samples =
-      (try? measure(iterations: iterations) { () throws(CLIError) in
+    let measured =
+      (try? timer.measure { _ throws(CLIError) in
         sink &+= BenchmarkRunner.lookup(table, key)?.utf8.count ?? 0
-      }) ?? []
+      }) ?? BatchMeasurement(samples: [], allocationsPerCall: nil)
     if sink == -1 { console.printError("unreachable") }
-    return Self.median(samples)
+    return measured
+  }
+
+  private func threadedFigures(session: EvaluationSession, cycle: ValueCycle)
+    throws(CLIError) -> ThreadedBenchmark.Figures?
+  {
+    guard let threads = options.threads, let key = session.message else { return nil }
+    return try ThreadedBenchmark(
+      sdk: session.sdk, key: key, options: session.translateOptions, cycle: cycle,
+      threads: threads,
+      roundMs: options.threadRoundMs
+    ).run()
+  }
+
+  /// Failures when a threaded translation differed from its single-thread result.
+  private func verdict(_ threaded: ThreadedBenchmark.Figures?) throws(CLIError) -> ExitCode {
+    guard let threaded, threaded.mismatches > 0 else { return .success }
+    console.printError(
+      "error: \(threaded.mismatches) threaded translations differed from their single-thread"
+        + " results; first: \(threaded.firstMismatch ?? "-")")
+    return .failures
   }
 
   @inline(never)

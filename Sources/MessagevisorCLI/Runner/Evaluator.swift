@@ -4,26 +4,24 @@ import MessagevisorProject
 
 /// Evaluates one message, raw message or segment (`evaluate`).
 struct Evaluator {
-  let options: ParsedOptions
+  let options: EvaluateOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    let subjects = ["message", "rawMessage", "segment"].filter { options.string($0) != nil }
-    guard subjects.count == 1 else {
-      throw CLIError.usage(
-        "pass exactly one of --message, --rawMessage or --segment",
-        hint: "See 'messagevisor-swift evaluate --help'.")
+    let source = try SourceSelector(options: options.project, console: console).source()
+    if let target = options.project.target {
+      _ = try TargetChoice(requested: target, source: source, command: "evaluate")
     }
-    let source = try SourceSelector(options: options, console: console).source()
-    if options.string("target") != nil {
-      _ = try TargetChoice(requested: options.string("target"), source: source, command: "evaluate")
-    }
-    if let segment = options.string("segment") {
+    if let segment = options.segment {
       return try checkSegment(segment, source: source)
     }
-    let session = try EvaluationSession(options: options, source: source, command: "evaluate")
+    let session = try EvaluationSession(
+      EvaluationRequest(
+        project: options.project, modules: options.modules, inputs: options.inputs,
+        message: options.message, rawMessage: options.rawMessage),
+      source: source, command: "evaluate")
     let translation = try session.evaluate()
-    if options.flag("json") {
+    if options.output.json {
       console.print(ReportJSON.encode(["translation": translation]))
     } else {
       console.print(translation)
@@ -39,9 +37,9 @@ struct Evaluator {
       throw CLIError.badData("unknown segment '\(key)'")
     }
     let provider = MessagevisorEvaluationDataProvider(
-      context: try EvaluationSession.jsonObject(options, "context"), segments: segments)
+      context: options.inputs.context?.members ?? [:], segments: segments)
     let matched = evaluateSegment(key, provider: provider)
-    if options.flag("json") {
+    if options.output.json {
       console.print("{\"matched\":\(matched),\"segment\":\(ReportJSON.encode(key))}")
     } else {
       console.print(String(matched))

@@ -8,36 +8,33 @@ import MessagevisorProject
 /// of the run's runtime ids that has one (`RuntimeIDs`, D13b); the JavaScript `evaluatedTranslation` when the npx source provides one; a recorded
 /// snapshot. Otherwise it is only rendered and counted as previewed, never as passed.
 struct ExamplesRunner {
-  let options: ParsedOptions
+  let options: ExamplesOptions
   let console: Console
   /// Which examples to render; nil renders all (watch mode narrows it).
   var include: (@Sendable (ExampleInput) -> Bool)?
 
   func run() throws(CLIError) -> ExitCode {
-    let source = try SourceSelector(options: options, console: console).source()
-    let examples: ProjectExamples = try JSONInput.decode(
-      try source.examples(locale: options.string("locale")), what: "the examples")
+    let source = try SourceSelector(options: options.project, console: console).source()
+    let examples = try source.examples(locale: options.locale)
     let renderer = ExampleRenderer(
-      datafiles: DatafileCache(source: source),
-      factory: SDKFactory(
-        configured: try source.configuredModules(), withIcu: options.flag("withIcuModule"),
-        withInterpolation: options.flag("withInterpolationModule")),
+      datafiles: BuiltDatafileCache(source: source),
+      factory: options.modules.factory(configured: try source.configuredModules()),
       target: try TargetChoice(
-        requested: options.string("target"), source: source, command: "examples"
+        requested: options.project.target, source: source, command: "examples"
       ).target)
-    let snapshot = try ExampleSnapshot.load(options.string("snapshot"), console: console)
-    let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "examples")
+    let snapshot = try ExampleSnapshot.load(options.snapshot, console: console)
+    let runtimeIDs = options.runtime
     let entries =
       (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))
       .filter { include?($0) ?? true }
     let results = entries.map {
       check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs)
     }
-    if options.flag("updateSnapshot"), let path = options.string("snapshot") {
+    if options.updateSnapshot, let path = options.snapshot {
       try ExampleSnapshot.write(results, to: path, console: console)
     }
-    ExampleReporter(console: console, onlyFailures: options.flag("onlyFailures"))
-      .report(results, json: options.flag("json"))
+    ExampleReporter(console: console, onlyFailures: options.onlyFailures)
+      .report(results, json: options.output.json)
     return results.contains { $0.status == .failed } ? .failures : .success
   }
 
@@ -57,16 +54,16 @@ struct ExamplesRunner {
         status: .failed, note: error.message)
     }
     let expected =
-      runtimeIDs.value(in: example.expectedByRuntime)?.text
+      runtimeIDs.value(in: example.expectedByRuntime ?? [:])?.text
       ?? example.evaluatedTranslation?.displayValue
-      ?? (options.flag("updateSnapshot") ? nil : snapshot[id])
+      ?? (options.updateSnapshot ? nil : snapshot[id])
     guard let expected else {
       return ExampleResult(
         id: id, example: example, rendered: rendered, expected: nil,
         status: .previewed, note: nil)
     }
     let equal = TextComparison.equal(
-      expected, rendered, normalizeSpaces: options.flag("normalizeSpaces"))
+      expected, rendered, normalizeSpaces: options.normalizeSpaces)
     return ExampleResult(
       id: id, example: example, rendered: rendered, expected: expected,
       status: equal ? .passed : .failed, note: nil)
@@ -75,7 +72,7 @@ struct ExamplesRunner {
 
 /// Renders one example through the SDK with a target datafile.
 struct ExampleRenderer {
-  let datafiles: DatafileCache
+  let datafiles: BuiltDatafileCache
   let factory: SDKFactory
   /// The target datafile examples render with; nil is the targetless build.
   let target: String?

@@ -3,7 +3,7 @@ import Messagevisor
 import MessagevisorProject
 
 /// Where an assertion's expected text came from (decision D13b), in precedence order.
-public enum ExpectationSource: String, Sendable, CaseIterable, Codable {
+enum ExpectationSource: String, Sendable, CaseIterable, Codable {
   /// An entry of `expectedByRuntime/<project>.yml` for one of the run's runtime ids.
   case overlay
   /// The fixture's `expectedByRuntime.swift-linux` / `swift-apple`.
@@ -39,7 +39,7 @@ struct ExpectationResolver: Sendable {
       return Expectation(text: entry.expected, source: .overlay, overlayID: entry.id)
     }
     if let recorded = runtimeIDs.value(in: assertion.expectedByRuntime ?? [:]) {
-      let source: ExpectationSource = recorded.id == "swift" ? .swift : .runtimeSpecific
+      let source: ExpectationSource = recorded.id == .swift ? .swift : .runtimeSpecific
       return Expectation(text: recorded.text, source: source, overlayID: nil)
     }
     if let text = assertion.expectedTranslation {
@@ -52,7 +52,7 @@ struct ExpectationResolver: Sendable {
   /// (on Linux, upstream's Apple-recorded `swift` value).
   func notes(for assertion: ProjectAssertion) -> [String] {
     runtimeIDs.otherValues(in: assertion.expectedByRuntime ?? [:]).map { other in
-      "note: expectedByRuntime.\(other.id) (not used for \(runtimeIDs.ids.joined(separator: ", "))) is \"\(other.text)\""
+      "note: expectedByRuntime.\(other.id) (not used for \(runtimeIDs.list)) is \"\(other.text)\""
     }
   }
 }

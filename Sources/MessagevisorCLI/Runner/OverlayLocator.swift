@@ -12,7 +12,10 @@ struct OverlayLocator {
     let disabled: Bool
   }
 
-  let options: ParsedOptions
+  /// `--expectedByRuntimeDirectory`, searched first.
+  let folder: String?
+  /// `--noOverlays`.
+  let disabled: Bool
   let console: Console
 
   /// Loads the first overlay file found; `--noOverlays` loads none.
@@ -21,7 +24,7 @@ struct OverlayLocator {
   {
     var none = OverlaySet.empty
     none.runtimeIDs = runtimeIDs
-    guard !options.flag("noOverlays") else {
+    guard !disabled else {
       return Found(overlays: none, searched: [], disabled: true)
     }
     let folders = try candidates(projectDirectory: projectDirectory)
@@ -36,7 +39,7 @@ struct OverlayLocator {
 
   private func candidates(projectDirectory: String) throws(CLIError) -> [String] {
     var folders: [String] = []
-    if let given = options.string("expectedByRuntimeDirectory") {
+    if let given = folder {
       let folder = absolute(given)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),

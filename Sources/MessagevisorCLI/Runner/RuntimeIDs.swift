@@ -1,3 +1,12 @@
+import Foundation
+
+/// One runtime a fixture or overlay entry may record an expectation for on a Swift host.
+enum RuntimeID: String, Sendable, CaseIterable {
+  case swiftLinux = "swift-linux"
+  case swiftApple = "swift-apple"
+  case swift
+}
+
 /// The runtime ids whose recorded expectations a run uses, most specific first (D13b).
 ///
 /// A fixture may record per-runtime values under `expectedByRuntime`. Upstream's `swift` values
@@ -6,48 +15,63 @@
 /// `expectedTranslation` (the JavaScript reference output). Apple hosts use `swift-apple`,
 /// then `swift`. `--runtime=ID[,ID…]` replaces the host's ids (`--runtime=swift` reproduces
 /// the Apple chain on Linux).
-struct RuntimeIDs: Sendable, Equatable {
-  /// Every id a fixture or overlay entry may name for a Swift host.
-  static let known = ["swift-linux", "swift-apple", "swift"]
+struct RuntimeIDs: Sendable, Equatable, OptionValue {
+  static var optionKind: OptionSpec.Kind { .string }
+
+  /// The help line of `--runtime`.
+  static let optionHelp =
+    "Runtime ids whose recorded expectations apply, in order (default: this host's)"
+
+  /// Every id a fixture or overlay entry may name for a Swift host, as written.
+  static let known = RuntimeID.allCases.map(\.rawValue)
 
   /// The ids in the order they are tried.
-  let ids: [String]
+  let ids: [RuntimeID]
 
   /// This host's ids.
   static var host: RuntimeIDs {
     #if os(Linux)
-      RuntimeIDs(ids: ["swift-linux"])
+      RuntimeIDs(ids: [.swiftLinux])
     #else
-      RuntimeIDs(ids: ["swift-apple", "swift"])
+      RuntimeIDs(ids: [.swiftApple, .swift])
     #endif
   }
 
-  /// The ids of `--runtime` (comma-separated), or the host's when the option is absent.
+  init(ids: [RuntimeID]) {
+    self.ids = ids
+  }
+
+  /// The ids of `--runtime` (comma-separated).
   ///
   /// An empty list or an id outside `known` is a usage error (exit 64).
-  static func parse(_ value: String?, command: String) throws(CLIError) -> RuntimeIDs {
-    guard let value else { return host }
-    let ids = value.split(separator: ",", omittingEmptySubsequences: false).map {
-      String($0).trimmingCharacters(in: .whitespaces)
+  init(optionText text: String, option: String) throws(OptionValueError) {
+    var ids: [RuntimeID] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let id = RuntimeID(rawValue: name) else {
+        let shown = name.isEmpty ? "an empty id" : "'\(name)'"
+        throw OptionValueError(
+          "\(option) has \(shown); known runtime ids: \(Self.known.joined(separator: ", "))")
+      }
+      ids.append(id)
     }
-    for id in ids where !known.contains(id) {
-      let shown = id.isEmpty ? "an empty id" : "'\(id)'"
-      throw CLIError.usage(
-        "--runtime has \(shown); known runtime ids: \(known.joined(separator: ", "))",
-        hint: "See 'messagevisor-swift \(command) --help'.")
-    }
-    return RuntimeIDs(ids: ids)
+    self.ids = ids
+  }
+
+  /// The ids as written, comma-separated (for notes).
+  var list: String {
+    ids.map(\.rawValue).joined(separator: ", ")
   }
 
   /// Whether `id` is one of the run's ids.
   func contains(_ id: String) -> Bool {
-    ids.contains(id)
+    ids.contains { $0.rawValue == id }
   }
 
   /// The recorded value for the first of the run's ids that `recorded` has.
-  func value(in recorded: [String: String]) -> (id: String, text: String)? {
+  func value(in recorded: [String: String]) -> (id: RuntimeID, text: String)? {
     for id in ids {
-      if let text = recorded[id] {
+      if let text = recorded[id.rawValue] {
         return (id, text)
       }
     }

@@ -13,9 +13,7 @@ final class SegmentCatalog: Sendable {
   func segments() throws(CLIError) -> [String: Segment] {
     try loaded.value {
       Result { () throws(CLIError) -> [String: Segment] in
-        let list: ProjectSegmentList = try JSONInput.decode(
-          try source.listSegments(), what: "the segment list")
-        return list.segmentsByKey
+        try source.listSegments().segmentsByKey
       }
     }.get()
   }

@@ -4,34 +4,30 @@ import MessagevisorProject
 
 /// Runs a project's test specs and reports them (`test`).
 struct TestRunner {
-  let options: ParsedOptions
+  let options: TestOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    let selector = SourceSelector(options: options, console: console)
+    let selector = SourceSelector(options: options.project, console: console)
     let source = try selector.source()
     let directory = selector.projectDirectory
     let project = URL(fileURLWithPath: directory).lastPathComponent
     let targets = try TargetChoice(
-      requested: options.string("target"), source: source, command: "test")
-    let runtimeIDs = try RuntimeIDs.parse(options.string("runtime"), command: "test")
-    let overlays = try OverlayLocator(options: options, console: console)
-      .load(projectDirectory: directory, projectName: project, runtimeIDs: runtimeIDs)
-    let listed: [ProjectTestSpec] = try JSONInput.decode(
-      try source.listTests(keyPattern: options.string("keyPattern")), what: "the test list")
-    let selection = try TestSelection(listed: listed, options: options)
+      requested: options.project.target, source: source, command: "test")
+    let overlays = try OverlayLocator(
+      folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
+    ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
+    let listed = try source.listTests(keyPattern: options.keyPattern?.text)
+    let selection = TestSelection(listed: listed, locales: options.locale, shard: options.shard)
     try Self.checkDefaultTarget(selection.specs, targets: targets)
     let empty = EmptyRun(
       selection: selection, options: options, hasConfigFile: try source.hasConfigFile(),
       projectDirectory: DisplayPath.relative(directory, to: console.currentDirectory))
-    if options.flag("list") {
-      TestListing(console: console, json: options.flag("json")).print(selection)
+    if options.list {
+      TestListing(console: console, json: options.output.json).print(selection)
       return selection.specs.isEmpty ? finishEmpty(empty, evaluatedSpecs: 0) : .success
     }
-    let factory = SDKFactory(
-      configured: try source.configuredModules(),
-      withIcu: options.flag("withIcuModule"),
-      withInterpolation: options.flag("withInterpolationModule"))
+    let factory = options.modules.factory(configured: try source.configuredModules())
     let run = RunSetup(
       source: source, factory: factory, targets: targets, overlays: overlays,
       selection: selection, project: project)
@@ -52,8 +48,8 @@ struct TestRunner {
   private func evaluate(_ run: RunSetup) -> [SpecOutcome] {
     var context = AssertionContext(
       defaultTarget: run.targets.target,
-      normalizeSpaces: options.flag("normalizeSpaces"),
-      datafiles: DatafileCache(source: run.source),
+      normalizeSpaces: options.normalizeSpaces,
+      datafiles: BuiltDatafileCache(source: run.source),
       segments: SegmentCatalog(source: run.source),
       factory: run.factory,
       expectations: ExpectationResolver(
@@ -68,11 +64,11 @@ struct TestRunner {
       source: run.source, currentDirectory: console.currentDirectory)
     var scheduler = SpecScheduler(
       specs: run.selection.specs, context: context,
-      assertionPattern: options.regex("assertionPattern"), jobs: options.integer("jobs") ?? 1)
+      assertionPattern: options.assertionPattern?.regex, jobs: options.jobs)
     let selection = run.selection
     scheduler.includes = { assertion, spec in selection.includes(assertion, in: spec) }
-    scheduler.maxFailures = options.flag("bail") ? 1 : options.integer("maxFailures")
-    if console.stderrIsTerminal, !options.flag("quiet"), !TerminalControl.isDumb(console) {
+    scheduler.maxFailures = options.failureLimit
+    if console.stderrIsTerminal, !options.quiet, !TerminalControl.isDumb(console) {
       let console = console
       scheduler.progress = { done, total in
         console.writeError(done == total ? "\r\u{1B}[K" : "\r[\(done)/\(total)] specs")
@@ -110,7 +106,7 @@ struct TestRunner {
   }
 
   private func finishEmpty(_ empty: EmptyRun, evaluatedSpecs: Int) -> ExitCode {
-    guard !options.flag("passWithNoTests") else { return .success }
+    guard !options.passWithNoTests else { return .success }
     console.printError("error: nothing ran: " + empty.reason(evaluatedSpecs: evaluatedSpecs))
     console.printError("Pass --passWithNoTests to let a run that selects nothing succeed.")
     return .failures
@@ -119,9 +115,9 @@ struct TestRunner {
   private func scope(_ run: RunSetup, _ outcomes: [SpecOutcome]) -> OverlayUsage.Scope {
     let selection = run.selection
     return OverlayUsage.Scope(
-      allSpecs: options.string("keyPattern") == nil && selection.locales == nil
+      allSpecs: options.keyPattern == nil && selection.locales == nil
         && selection.shard == nil && outcomes.count == selection.specs.count,
-      allAssertions: options.string("assertionPattern") == nil && selection.locales == nil)
+      allAssertions: options.assertionPattern == nil && selection.locales == nil)
   }
 
   /// A usage error before anything runs when a spec needs the default target and there is none.

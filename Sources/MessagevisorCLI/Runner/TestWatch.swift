@@ -3,11 +3,11 @@ import MessagevisorProject
 
 /// `test --watch`: the test runner under a `WatchLoop`, narrowed to the affected specs.
 struct TestWatch {
-  let options: ParsedOptions
+  let options: TestOptions
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    let folder = SourceSelector(options: options, console: console).projectDirectory
+    let folder = SourceSelector(options: options.project, console: console).projectDirectory
     let loop = WatchLoop(console: console, folder: folder, noun: "specs")
     return try loop.run { scope throws(CLIError) in
       guard scope != .everything else {
@@ -15,18 +15,27 @@ struct TestWatch {
       }
       let keys = try affectedKeys(scope)
       guard !keys.isEmpty else { return nil }
-      var narrowed = options
-      let alternatives = keys.map(NSRegularExpression.escapedPattern(for:))
-      narrowed.set("keyPattern", "^(?:" + alternatives.joined(separator: "|") + ")$")
-      return try TestRunner(options: narrowed, console: console).run()
+      return try TestRunner(options: try narrowed(to: keys), console: console).run()
     }
   }
 
   /// The keys of the listed specs (within `--keyPattern`) that `scope` includes.
   private func affectedKeys(_ scope: WatchScope) throws(CLIError) -> [String] {
-    let source = try SourceSelector(options: options, console: console).source()
-    let specs: [ProjectTestSpec] = try JSONInput.decode(
-      try source.listTests(keyPattern: options.string("keyPattern")), what: "the test list")
+    let source = try SourceSelector(options: options.project, console: console).source()
+    let specs = try source.listTests(keyPattern: options.keyPattern?.text)
     return specs.filter { scope.includes(spec: $0.key, message: $0.message) }.map(\.key)
+  }
+
+  /// The options with `--keyPattern` replaced by one matching exactly `keys`.
+  private func narrowed(to keys: [String]) throws(CLIError) -> TestOptions {
+    let alternatives = keys.map(NSRegularExpression.escapedPattern(for:))
+    let pattern = "^(?:" + alternatives.joined(separator: "|") + ")$"
+    var narrowed = options
+    do {
+      narrowed.keyPattern = try RegexOption(optionText: pattern, option: "--keyPattern")
+    } catch {
+      throw CLIError.internalError("the watch pattern does not compile: \(error.message)")
+    }
+    return narrowed
   }
 }

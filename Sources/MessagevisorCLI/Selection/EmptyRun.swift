@@ -3,7 +3,7 @@
 /// The run exits 1 with this reason unless `--passWithNoTests` is given.
 struct EmptyRun {
   let selection: TestSelection
-  let options: ParsedOptions
+  let options: TestOptions
   let hasConfigFile: Bool
   let projectDirectory: String
 
@@ -11,7 +11,7 @@ struct EmptyRun {
   func reason(evaluatedSpecs: Int) -> String {
     switch selection.emptyStep {
     case .listed:
-      if let pattern = options.string("keyPattern") {
+      if let pattern = options.keyPattern?.text {
         return "--keyPattern='\(pattern)' matches no test key"
       }
       if !hasConfigFile {
@@ -27,7 +27,7 @@ struct EmptyRun {
       let shard = selection.shard.map { "\($0.index)/\($0.count)" } ?? "?"
       return "shard \(shard) has no specs (only \(selection.localeCount) to split)"
     case nil:
-      if let pattern = options.string("assertionPattern") {
+      if let pattern = options.assertionPattern?.text {
         return
           "--assertionPattern='\(pattern)' matches no assertion of the \(evaluatedSpecs)"
           + " selected specs"

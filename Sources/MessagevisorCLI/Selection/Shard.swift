@@ -5,7 +5,9 @@ import MessagevisorProject
 /// Specs are dealt largest first (by expanded assertion count, ties by key) to the shard with
 /// the fewest assertions so far (ties to the lowest shard). Every spec lands in exactly one
 /// shard, so the union of shards 1…N is the unsharded run; each shard keeps the spec order.
-struct Shard: Sendable, Equatable {
+struct Shard: Sendable, Equatable, OptionValue {
+  static var optionKind: OptionSpec.Kind { .string }
+
   /// 1-based shard number.
   let index: Int
   /// Number of shards.
@@ -13,13 +15,21 @@ struct Shard: Sendable, Equatable {
 
   /// Parses `I/N` with 1 ≤ I ≤ N.
   init(parsing text: String) throws(CLIError) {
+    do {
+      try self.init(optionText: text, option: "--shard")
+    } catch {
+      throw CLIError.usage(error.message, hint: "See 'messagevisor-swift test --help'.")
+    }
+  }
+
+  /// Parses the `I/N` of `--shard` with 1 ≤ I ≤ N.
+  init(optionText text: String, option: String) throws(OptionValueError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       index >= 1, index <= count
     else {
-      throw CLIError.usage(
-        "option '--shard' needs I/N with 1 ≤ I ≤ N (e.g. 2/4), not '\(text)'",
-        hint: "See 'messagevisor-swift test --help'.")
+      throw OptionValueError(
+        "option '\(option)' needs I/N with 1 ≤ I ≤ N (e.g. 2/4), not '\(text)'")
     }
     self.index = index
     self.count = count

@@ -26,9 +26,10 @@ struct TestSelection: Sendable {
   let shard: Shard?
   private let localeSet: Set<String>?
 
-  init(listed: [ProjectTestSpec], options: ParsedOptions) throws(CLIError) {
+  /// Narrows `listed` to the assertions of `locales` (comma-separated), then to `shard`.
+  init(listed: [ProjectTestSpec], locales localeText: String?, shard: Shard?) {
     listedCount = listed.count
-    let locales = options.string("locale").map(Self.localeList)
+    let locales = localeText.map(Self.localeList)
     self.locales = locales
     let wanted = locales.map { Set($0) }
     localeSet = wanted
@@ -36,7 +37,7 @@ struct TestSelection: Sendable {
       spec.assertions.contains { Self.includes($0, in: spec, locales: wanted) }
     }
     localeCount = filtered.count
-    shard = try options.string("shard").map { text throws(CLIError) in try Shard(parsing: text) }
+    self.shard = shard
     specs = shard?.select(filtered) ?? filtered
   }
 

@@ -5,7 +5,7 @@ extension ProjectConfig {
   /// literal, decision D8); a project without either gets the defaults. For callers that let
   /// something else build the project (the JS CLI through npx) but still need what the config
   /// enables, such as the runner's default modules. Errors name the file and position.
-  public static func load(root: String) throws(ProjectError) -> ProjectConfig {
+  package static func load(root: String) throws(ProjectError) -> ProjectConfig {
     try ProjectLoader(rootPath: root, options: ProjectLoadOptions()).readConfig()
   }
 }

@@ -2,32 +2,32 @@
 ///
 /// Defaults follow project-format §1.1. Paths are absolute after loading (relative paths
 /// resolve against the project root; `<rootDir>` is replaced by the root once).
-public struct ProjectConfig: Sendable, Hashable {
+package struct ProjectConfig: Sendable, Hashable {
   /// `sourceLocale` (lint only; never a fallback).
-  public var sourceLocale: String?
+  package var sourceLocale: String?
   /// Joins path segments into keys; default `"."`.
-  public var namespaceCharacter: String = "."
+  package var namespaceCharacter: String = "."
   /// Not allowed in file or directory names; default `":"`.
-  public var exportOverrideKeySeparator: String = ":"
+  var exportOverrideKeySeparator: String = ":"
   /// Entity file format; default YAML.
-  public var parser: SourceFormat = .yaml
+  package var parser: SourceFormat = .yaml
   /// Whether the project uses the `sets/<name>/…` layout.
-  public var sets: Bool = false
+  var sets: Bool = false
   /// Module names from `modules` (`createICUModule()` is recorded as `createICUModule`).
-  public var modules: [String] = []
+  var modules: [String] = []
   /// Absolute entity directories by kind (for a sets project: of the selected set).
-  public var directories: [EntityKind: String] = [:]
+  package var directories: [EntityKind: String] = [:]
   /// Absolute `setsDirectoryPath`.
-  public var setsDirectoryPath: String = ""
+  var setsDirectoryPath: String = ""
   /// Absolute `stateDirectoryPath`.
-  public var stateDirectoryPath: String = ""
+  var stateDirectoryPath: String = ""
   /// `revisionFileName`; default `REVISION`.
-  public var revisionFileName: String = "REVISION"
+  var revisionFileName: String = "REVISION"
   /// The config file that was read (relative to the root), nil when defaults were used.
-  public var configFile: String?
+  package var configFile: String?
 
   /// The modules the runner enables by default (D8), deduplicated in config order.
-  public var knownModules: [ProjectModule] {
+  package var knownModules: [ProjectModule] {
     var result: [ProjectModule] = []
     for name in modules {
       if let module = ProjectModule(configName: name), !result.contains(module) {
@@ -38,7 +38,7 @@ public struct ProjectConfig: Sendable, Hashable {
   }
 
   /// Creates the default configuration for a project root.
-  public init(root: String) {
+  init(root: String) {
     for kind in EntityKind.allCases {
       directories[kind] = root + "/" + kind.directoryName
     }
@@ -48,7 +48,7 @@ public struct ProjectConfig: Sendable, Hashable {
 }
 
 /// A runtime module a config can enable.
-public enum ProjectModule: String, Sendable, Hashable, CaseIterable {
+package enum ProjectModule: String, Sendable, Hashable, CaseIterable {
   /// `createICUModule()`.
   case icu
   /// `createInterpolationModule()`.
@@ -57,7 +57,7 @@ public enum ProjectModule: String, Sendable, Hashable, CaseIterable {
   case missingTranslations
 
   /// Maps a config module name (`createICUModule`, `icu`, …) to a module.
-  public init?(configName: String) {
+  init?(configName: String) {
     var name = configName.lowercased()
     if name.hasPrefix("create") { name.removeFirst("create".count) }
     if name.hasSuffix("module") { name.removeLast("module".count) }

@@ -1,10 +1,10 @@
 /// The source file format of a project's entity files (`parser` in the config).
-public enum SourceFormat: String, Sendable, Hashable {
+package enum SourceFormat: String, Sendable, Hashable {
   /// YAML 1.2 (`.yml`), the default.
   case yaml = "yml"
   /// JSON (`.json`).
   case json
 
   /// The file extension without the dot.
-  public var fileExtension: String { rawValue }
+  package var fileExtension: String { rawValue }
 }

@@ -1,5 +1,5 @@
 /// The kinds of entity files a project holds, each in its own directory.
-public enum EntityKind: String, CaseIterable, Sendable, Hashable {
+package enum EntityKind: String, CaseIterable, Sendable, Hashable {
   /// `locales/`.
   case locale
   /// `messages/`.
@@ -14,7 +14,7 @@ public enum EntityKind: String, CaseIterable, Sendable, Hashable {
   case test
 
   /// The default directory name under the project (or set) root.
-  public var directoryName: String {
+  var directoryName: String {
     switch self {
     case .locale: return "locales"
     case .message: return "messages"

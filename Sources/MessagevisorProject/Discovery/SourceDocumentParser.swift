@@ -2,14 +2,14 @@
 ///
 /// The standard parser uses the YAML or JSON source parsers of this module; tests may inject
 /// another. A nil result means an empty document.
-public struct SourceDocumentParser: Sendable {
+package struct SourceDocumentParser: Sendable {
   /// Parses the UTF-8 `bytes` of `file` (a project-relative path used in positions).
-  public let parse:
+  package let parse:
     @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?
 
   /// Wraps a parse function.
-  public init(
+  init(
     _ parse:
       @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?
@@ -25,10 +25,8 @@ public struct SourceDocumentParser: Sendable {
       return try parse(bytes, file, format)
     } catch let error as ProjectError {
       throw error
-    } catch let error as any SourceParsingError {
-      throw .syntax(error.position, message: error.message)
     } catch {
-      throw SourceParseErrorMapping.projectError(error, file: file)
+      throw .syntax(SourceSyntaxError.from(error, file: file))
     }
   }
 }

@@ -2,9 +2,9 @@
 ///
 /// A candidate is close when its edit distance (case-insensitive) is at most a third of the
 /// longer word, at least 1, or when one word is the other with a suffix added or dropped.
-public enum DidYouMean {
+package enum DidYouMean {
   /// The closest candidate, or nil when none is close enough.
-  public static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {

@@ -3,7 +3,7 @@
 /// Every case that comes from a source file carries a `SourcePosition`; `description` starts
 /// with `file:line:col: ` in that case, e.g.
 /// `messages/a.yml:3:1: unknown field "foo" in message`.
-public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `messagevisor.config.json` nor `messagevisor.config.js` exists in the root.
   case configMissing(root: String)
   /// The config file is not a static literal (D8); `reason` says what was found.
@@ -12,8 +12,8 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownConfigOptions([String])
   /// A config option has an invalid value.
   case invalidConfigOption(SourcePosition?, option: String, reason: String)
-  /// A YAML or JSON syntax error reported by the parser.
-  case syntax(SourcePosition, message: String)
+  /// A YAML or JSON syntax error reported by the parser, with its kind and position.
+  case syntax(SourceSyntaxError)
   /// An entity file that parses to nothing (D10).
   case emptyFile(file: String)
   /// A field whose name the entity schema does not know.
@@ -60,7 +60,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidPattern(String)
 
   /// The CLI error code (the `code` of the JSON error envelope).
-  public var code: String {
+  var code: String {
     switch self {
     case .unknownTarget: return "unknown_target"
     case .unknownLocale, .unknownExampleLocale: return "unknown_locale"
@@ -76,7 +76,7 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The `details` of the CLI error envelope, e.g. `["target": "web"]` for `unknown_target`.
-  public var details: [String: String] {
+  var details: [String: String] {
     switch self {
     case .unknownTarget(let target): return ["target": target]
     case .unknownLocale(let locale, _): return ["locale": locale]
@@ -97,9 +97,11 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The source position, when the error comes from a source file.
-  public var position: SourcePosition? {
+  package var position: SourcePosition? {
     switch self {
-    case .configNotStatic(let position, _), .syntax(let position, _),
+    case .syntax(let error):
+      return error.position
+    case .configNotStatic(let position, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
@@ -114,12 +116,12 @@ public enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The message without the position prefix.
-  public var message: String {
+  package var message: String {
     ProjectErrorMessages.message(for: self)
   }
 
   /// `file:line:col: message` when positioned, else the message.
-  public var description: String {
+  package var description: String {
     guard let position else { return message }
     return "\(position): \(message)"
   }

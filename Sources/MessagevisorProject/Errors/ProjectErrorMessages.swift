@@ -10,8 +10,8 @@ enum ProjectErrorMessages {
       return "Unknown Messagevisor configuration option(s): \(options.joined(separator: ", "))."
     case .invalidConfigOption(_, let option, let reason):
       return "invalid config option \"\(option)\": \(reason)"
-    case .syntax(_, let message):
-      return message
+    case .syntax(let error):
+      return error.message
     case .emptyFile(let file):
       return "\(file): empty file; an entity file must hold a mapping"
     default:

@@ -2,9 +2,9 @@
 ///
 /// Assigning an existing key replaces the value in place (its position is kept), as a
 /// JavaScript property assignment does. Lookups are linear: project objects are small.
-struct JSONObject: Hashable, Sendable, Sequence {
+package struct JSONObject: Hashable, Sendable, Sequence {
   /// One member of the object.
-  struct Member: Hashable, Sendable {
+  package struct Member: Hashable, Sendable {
     var key: String
     var value: JSONValue
   }
@@ -61,7 +61,7 @@ struct JSONObject: Hashable, Sendable, Sequence {
   }
 
   /// Iterates the members in order.
-  func makeIterator() -> IndexingIterator<[Member]> {
+  package func makeIterator() -> IndexingIterator<[Member]> {
     members.makeIterator()
   }
 

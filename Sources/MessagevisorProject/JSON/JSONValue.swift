@@ -2,7 +2,13 @@
 ///
 /// The project compiler builds every output (datafiles, test lists, examples) from these values
 /// so that `JSONWriter` can reproduce `JSON.stringify` byte for byte.
-indirect enum JSONValue: Hashable, Sendable {
+///
+/// Why it is not the core's `MessagevisorValue` (nor the conformance runner's `FixtureJSON`):
+/// byte-identical output needs the authored member order and JavaScript's single number type,
+/// while `MessagevisorValue` is the SDK's public value type, with unordered objects, separate
+/// `int` and `double` and a `date` case that JSON does not have. Models decode from these
+/// values directly (`JSONValueDecoder`).
+package indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)

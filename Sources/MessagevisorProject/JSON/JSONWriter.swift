@@ -3,12 +3,17 @@
 /// Compact by default. Object members whose key is an array index (`"0"` … `"4294967294"`)
 /// come first in ascending numeric order, then the rest in insertion order. Numbers follow
 /// `Number#toString`; non-finite numbers become `null`.
-struct JSONWriter {
+package struct JSONWriter {
   /// Spaces per indentation level; 0 writes compact JSON.
-  var indent: Int = 0
+  var indent: Int
+
+  /// A writer indenting `indent` spaces per level (0: compact).
+  package init(indent: Int = 0) {
+    self.indent = indent
+  }
 
   /// Returns the JSON text of a value.
-  func string(_ value: JSONValue) -> String {
+  package func string(_ value: JSONValue) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(256)
     write(value, depth: 0, into: &output)

@@ -4,59 +4,59 @@ import Messagevisor
 ///
 /// Decodes both the native output and the JS CLI's; every field but `assertionIndex` is
 /// optional because the shape depends on the test kind. Unknown fields are ignored.
-public struct ProjectAssertion: Codable, Sendable, Hashable {
+package struct ProjectAssertion: Codable, Sendable, Hashable {
   /// 0-based index of the authored assertion.
-  public var assertionIndex: Int
+  package var assertionIndex: Int
   /// 0-based matrix combination, when the assertion had a matrix.
-  public var matrixIndex: Int?
+  package var matrixIndex: Int?
   /// The authored description (matrix-substituted).
-  public var description: String?
+  package var description: String?
   /// The assertion's own `key` field, when authored.
-  public var key: String?
+  var key: String?
   /// The locale.
-  public var locale: String?
+  package var locale: String?
   /// The target to build (runner default `swift`).
-  public var target: String?
+  package var target: String?
   /// The segment evaluated by a segment assertion.
-  public var segment: String?
+  package var segment: String?
   /// The message a target assertion translates (instead of `rawMessage`).
-  public var message: String?
+  package var message: String?
   /// An ICU message to format directly.
-  public var rawMessage: String?
+  package var rawMessage: String?
   /// Values passed to the message.
-  public var values: MessagevisorValues?
+  package var values: MessagevisorValues?
   /// Evaluation context.
-  public var context: MessagevisorContext?
+  package var context: MessagevisorContext?
   /// Flag values; a flag is on only when its value is `true` (JS `=== true`).
-  public var withFlags: [String: MessagevisorValue]?
+  package var withFlags: [String: MessagevisorValue]?
   /// Experiment → variation used by the variation resolver.
-  public var withVariations: [String: String]?
+  package var withVariations: [String: String]?
   /// Default currency for the call.
-  public var currency: String?
+  package var currency: String?
   /// Time zone for the call.
-  public var timeZone: String?
+  package var timeZone: String?
   /// Format presets passed to the call.
-  public var formats: FormatPresets?
+  package var formats: FormatPresets?
   /// The expected text.
-  public var expectedTranslation: String?
+  package var expectedTranslation: String?
   /// Expected text per runtime (`swift`, `python`, …).
-  public var expectedByRuntime: [String: String]?
+  package var expectedByRuntime: [String: String]?
   /// The expected result of a segment assertion.
-  public var expectedToMatch: Bool?
+  package var expectedToMatch: Bool?
   /// Message keys the datafile must translate.
-  public var expectedToIncludeMessages: [String]?
+  package var expectedToIncludeMessages: [String]?
   /// Message keys the datafile must not translate.
-  public var expectedToNotIncludeMessages: [String]?
+  package var expectedToNotIncludeMessages: [String]?
   /// Subset-matched against the resolved formats.
-  public var expectedFormats: MessagevisorValue?
+  package var expectedFormats: MessagevisorValue?
 
   /// Creates an assertion with only its index set.
-  public init(assertionIndex: Int) {
+  init(assertionIndex: Int) {
     self.assertionIndex = assertionIndex
   }
 
   /// True when `withFlags[flag]` is the boolean `true`.
-  public func isFlagEnabled(_ flag: String) -> Bool {
+  func isFlagEnabled(_ flag: String) -> Bool {
     withFlags?[flag] == .bool(true)
   }
 
@@ -69,7 +69,7 @@ public struct ProjectAssertion: Codable, Sendable, Hashable {
 
   /// Decodes leniently: string fields accept numbers and booleans, `expectedToMatch`
   /// accepts `"true"`/`"false"`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     assertionIndex = try container.decode(Int.self, forKey: .assertionIndex)
     matrixIndex = try container.decodeIfPresent(Int.self, forKey: .matrixIndex)

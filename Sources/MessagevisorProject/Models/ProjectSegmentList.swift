@@ -2,19 +2,20 @@ import Foundation
 import Messagevisor
 
 /// One segment of `list --segments --json` (§5).
-public struct ProjectSegmentEntry: Codable, Sendable, Hashable {
+struct ProjectSegmentEntry: Codable, Sendable, Hashable {
   /// The segment key.
-  public var key: String
+  var key: String
   /// The authored description (matrix-substituted).
-  public var description: String?
+  var description: String?
   /// True when the segment is archived (it never matches).
-  public var archived: Bool?
+  var archived: Bool?
   /// The conditions exactly as authored (not stringified or specialized).
-  public var conditions: Condition
+  var conditions: Condition
 
   /// Creates an entry.
-  public init(key: String, description: String? = nil, archived: Bool? = nil, conditions: Condition)
-  {
+  init(
+    key: String, description: String? = nil, archived: Bool? = nil, conditions: Condition
+  ) {
     self.key = key
     self.description = description
     self.archived = archived
@@ -22,24 +23,24 @@ public struct ProjectSegmentEntry: Codable, Sendable, Hashable {
   }
 
   /// The core SDK segment.
-  public var segment: Segment {
+  var segment: Segment {
     Segment(key: key, archived: archived, conditions: conditions)
   }
 }
 
 /// The segments of a project as listed by `list --segments --json`, decodable from native and
 /// JS output alike (a top-level JSON array).
-public struct ProjectSegmentList: Codable, Sendable, Hashable {
+package struct ProjectSegmentList: Codable, Sendable, Hashable {
   /// Entries in key order.
-  public var entries: [ProjectSegmentEntry]
+  var entries: [ProjectSegmentEntry]
 
   /// Creates a list.
-  public init(entries: [ProjectSegmentEntry]) {
+  init(entries: [ProjectSegmentEntry]) {
     self.entries = entries
   }
 
   /// The SDK segments by key, for an evaluation data provider.
-  public var segmentsByKey: [String: Segment] {
+  package var segmentsByKey: [String: Segment] {
     var result: [String: Segment] = [:]
     for entry in entries {
       result[entry.key] = entry.segment
@@ -48,17 +49,17 @@ public struct ProjectSegmentList: Codable, Sendable, Hashable {
   }
 
   /// Decodes the JSON array printed by `list --segments --json`.
-  public static func decode(from json: String) throws -> ProjectSegmentList {
+  static func decode(from json: String) throws -> ProjectSegmentList {
     try JSONDecoder().decode(ProjectSegmentList.self, from: Data(json.utf8))
   }
 
   /// Decodes a top-level array.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     entries = try [ProjectSegmentEntry](from: decoder)
   }
 
   /// Encodes a top-level array.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try entries.encode(to: encoder)
   }
 }

@@ -2,30 +2,30 @@ import Foundation
 
 /// One test spec of `list --tests --applyMatrix --json` (§4.3), decodable from native and JS
 /// output alike.
-public struct ProjectTestSpec: Codable, Sendable, Hashable {
+package struct ProjectTestSpec: Codable, Sendable, Hashable {
   /// The test key, e.g. `messages.auth.signin`.
-  public var key: String
+  package var key: String
   /// The subject of a message test.
-  public var message: String?
+  package var message: String?
   /// The subject of a segment test.
-  public var segment: String?
+  package var segment: String?
   /// The subject of a locale test.
-  public var locale: String?
+  package var locale: String?
   /// The subject of a target test.
-  public var target: String?
+  package var target: String?
   /// The spec's description, when authored.
-  public var description: String?
+  var description: String?
   /// The expanded assertions.
-  public var assertions: [ProjectAssertion]
+  package var assertions: [ProjectAssertion]
 
   /// Creates a spec.
-  public init(key: String, assertions: [ProjectAssertion] = []) {
+  init(key: String, assertions: [ProjectAssertion] = []) {
     self.key = key
     self.assertions = assertions
   }
 
   /// message → segment → locale → target, as `list` classifies.
-  public var kind: ProjectTestKind {
+  package var kind: ProjectTestKind {
     if message != nil { return .message }
     if segment != nil { return .segment }
     if locale != nil { return .locale }
@@ -33,7 +33,7 @@ public struct ProjectTestSpec: Codable, Sendable, Hashable {
   }
 
   /// Decodes the JSON array printed by `list --tests --applyMatrix --json`.
-  public static func decodeList(from json: String) throws -> [ProjectTestSpec] {
+  static func decodeList(from json: String) throws -> [ProjectTestSpec] {
     try JSONDecoder().decode([ProjectTestSpec].self, from: Data(json.utf8))
   }
 
@@ -42,7 +42,7 @@ public struct ProjectTestSpec: Codable, Sendable, Hashable {
   }
 
   /// Decodes a spec; a missing `assertions` is an empty list.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     key = try container.decode(String.self, forKey: .key)
     message = try container.decodeIfPresent(String.self, forKey: .message)

@@ -5,7 +5,7 @@ extension Project {
   ///
   /// `explicit` (`--revision`) wins; otherwise the stored revision plus one when it is a
   /// number (`"41"` → `"42"`), else the stored revision unchanged.
-  public func nextRevision(explicit: String? = nil) -> String {
+  func nextRevision(explicit: String? = nil) -> String {
     if let explicit { return explicit }
     guard let number = JSNumber.parse(storedRevision) else { return storedRevision }
     return JSNumber.format(number + 1)
@@ -16,7 +16,7 @@ extension Project {
   ///
   /// `target` nil is the targetless build (§3.11). `revision` nil uses `nextRevision()`.
   /// Throws `unknownTarget`, `unknownLocale` or `invalidICU`.
-  public func build(
+  package func build(
     target: String?,
     locale: String,
     revision: String? = nil
@@ -27,7 +27,7 @@ extension Project {
 
   /// The compact one-line JSON of `build(target:locale:revision:)`, byte-compatible with
   /// `JSON.stringify` of the JS datafile.
-  public func buildJSON(
+  package func buildJSON(
     target: String?,
     locale: String,
     revision: String? = nil
@@ -36,8 +36,43 @@ extension Project {
       .object(try datafileObject(target: target, locale: locale, revision: revision)))
   }
 
+  /// The datafiles of `build --json [--target=T] [--locale=L] [--revision=R]`
+  /// (build-and-cli-json §3.1).
+  ///
+  /// Builds `[T]` or every target; each target's locales (all when it lists none) filtered to
+  /// `L`. A real locale the target does not list builds nothing and is reported in `skipped`
+  /// (D3). An unknown `L` throws `unknownLocale` with the JS message `Unknown locale "L".`.
+  package func buildDatafiles(
+    target: String? = nil,
+    locale: String? = nil,
+    revision: String? = nil
+  ) throws(ProjectError) -> ProjectBuildOutput {
+    if let locale, locales[locale] == nil {
+      throw .unknownLocale(locale, available: [])
+    }
+    let selected = target.map { [$0] } ?? targetKeys
+    let resolvedRevision = nextRevision(explicit: revision)
+    var output = ProjectBuildOutput()
+    for key in selected {
+      guard let definition = targets[key] else { throw .unknownTarget(key) }
+      var targetLocales = definition.locales ?? localeKeys
+      if let locale {
+        targetLocales = targetLocales.filter { $0 == locale }
+        if targetLocales.isEmpty {
+          output.skipped.append(.localeNotListed(target: key, locale: locale))
+        }
+      }
+      var compiler = DatafileCompiler(project: self, target: definition)
+      for targetLocale in targetLocales {
+        let object = try compiler.compile(locale: targetLocale, revision: resolvedRevision)
+        output.datafiles.append(JSONWriter.compact(.object(object)))
+      }
+    }
+    return output
+  }
+
   /// The datafile of one message with no target (JS `buildMessageDatafile`, used by examples).
-  public func buildMessageDatafile(
+  func buildMessageDatafile(
     message: String,
     locale: String,
     revision: String? = nil

@@ -2,29 +2,29 @@
 ///
 /// Load once with `Project.load(root:options:)`; every file is read and parsed exactly once.
 /// The value is immutable and `Sendable`; compile and list with its methods.
-public struct Project: Sendable {
+package struct Project: Sendable {
   /// The absolute, symlink-resolved project root.
-  public let root: String
+  package let root: String
   /// The configuration in effect.
-  public let config: ProjectConfig
+  package let config: ProjectConfig
   /// The selected set in a sets project.
-  public let set: String?
+  package let set: String?
   /// Locale keys, sorted.
-  public let localeKeys: [String]
+  package let localeKeys: [String]
   /// Message keys, sorted.
-  public let messageKeys: [String]
+  let messageKeys: [String]
   /// Segment keys, sorted.
-  public let segmentKeys: [String]
+  let segmentKeys: [String]
   /// Target keys, sorted.
-  public let targetKeys: [String]
+  package let targetKeys: [String]
   /// Test keys, sorted.
-  public let testKeys: [String]
+  let testKeys: [String]
   /// Attribute keys, sorted.
-  public let attributeKeys: [String]
+  let attributeKeys: [String]
   /// The trimmed `REVISION` file, or `"0"` when missing or blank.
-  public let storedRevision: String
+  package let storedRevision: String
   /// Non-fatal findings (e.g. `matrix: {}`), each starting with `file:line:col: `.
-  public let warnings: [String]
+  package let warnings: [String]
 
   let locales: [String: LocaleDefinition]
   let messages: [String: MessageDefinition]
@@ -53,7 +53,7 @@ public struct Project: Sendable {
 
   /// Loads and validates the project at `root` (absolute, or relative to the working
   /// directory).
-  public static func load(
+  package static func load(
     root: String,
     options: ProjectLoadOptions = ProjectLoadOptions()
   ) throws(ProjectError) -> Project {

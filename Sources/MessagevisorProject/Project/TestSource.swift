@@ -1,21 +1,21 @@
 /// Where a test spec is written: its file and the line of each authored assertion.
-public struct TestSource: Sendable, Hashable {
+package struct TestSource: Sendable, Hashable {
   /// The spec file, absolute.
-  public let file: String
+  package let file: String
   /// The line the spec's mapping starts on.
-  public let line: Int
+  let line: Int
   /// The line of each authored assertion (the list item), by `assertionIndex`.
-  public let assertionLines: [Int]
+  let assertionLines: [Int]
 
   /// The line of the authored assertion `index`, else the spec's line.
-  public func line(ofAssertion index: Int) -> Int {
+  package func line(ofAssertion index: Int) -> Int {
     assertionLines.indices.contains(index) ? assertionLines[index] : line
   }
 }
 
 extension Project {
   /// The file and assertion lines of the test spec `key`, nil for an unknown key.
-  public func testSource(_ key: String) -> TestSource? {
+  package func testSource(_ key: String) -> TestSource? {
     guard let test = tests[key] else { return nil }
     let file = test.file.hasPrefix("/") ? test.file : root + "/" + test.file
     return TestSource(

@@ -4,7 +4,7 @@ extension Project {
   /// syntax is invalid; nil when there is none.
   ///
   /// A locale without its own entry uses an ancestor's, so the entry is found by its content.
-  public func translationSource(message: String, locale: String, text: String? = nil)
+  package func translationSource(message: String, locale: String, text: String? = nil)
     -> (file: String, position: SourcePosition)?
   {
     guard let definition = messages[message] else { return nil }

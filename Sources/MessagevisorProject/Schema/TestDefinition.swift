@@ -1,5 +1,5 @@
 /// The kind of a test spec, decided by its subject field.
-public enum ProjectTestKind: String, Sendable, Hashable, Codable {
+package enum ProjectTestKind: String, Sendable, Hashable, Codable {
   /// Has a `message` subject.
   case message
   /// Has a `segment` subject.

@@ -1,7 +1,7 @@
 /// A JSON syntax error found by `JSONSourceParser`, located at a `SourcePosition`.
 ///
 /// `description` renders `file:line:col: message`.
-public enum JSONSourceError: SourceParsingError, Hashable {
+package enum JSONSourceError: SourceParsingError, Hashable {
   /// A character that cannot appear here; `found` describes it, `expected` says what could.
   case unexpectedCharacter(found: String, expected: String, at: SourcePosition)
   /// The input ends where `expected` was required.
@@ -22,7 +22,7 @@ public enum JSONSourceError: SourceParsingError, Hashable {
   case invalidUTF8(at: SourcePosition)
 
   /// Where the problem is.
-  public var position: SourcePosition {
+  package var position: SourcePosition {
     switch self {
     case .unexpectedCharacter(_, _, let at), .unexpectedEnd(_, let at), .invalidNumber(_, let at),
       .invalidEscape(_, let at), .controlCharacterInString(let at), .unterminatedString(let at),
@@ -32,7 +32,7 @@ public enum JSONSourceError: SourceParsingError, Hashable {
   }
 
   /// What is wrong, without the position.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unexpectedCharacter(let found, let expected, _):
       return "unexpected \(found), expected \(expected)"

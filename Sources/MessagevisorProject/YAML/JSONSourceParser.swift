@@ -6,9 +6,9 @@ import Foundation
 /// (or `.double` when they do not fit an `Int`), all others `.double`. Object key order is
 /// kept. A leading byte-order mark is skipped; comments, trailing commas and other
 /// extensions are errors.
-public enum JSONSourceParser {
+package enum JSONSourceParser {
   /// What to do when an object repeats a key.
-  public enum DuplicateKeys: Sendable {
+  package enum DuplicateKeys: Sendable {
     /// Throw `JSONSourceError.duplicateKey`.
     case reject
     /// Keep the last value at the first key's place, like `JSON.parse`.
@@ -16,7 +16,7 @@ public enum JSONSourceParser {
   }
 
   /// The default cap on array/object nesting.
-  public static let defaultMaxDepth = 256
+  static let defaultMaxDepth = 256
 
   /// Parses UTF-8 `bytes`.
   ///
@@ -26,7 +26,7 @@ public enum JSONSourceParser {
   ///   - duplicateKeys: whether a repeated object key is an error (the default).
   ///   - maxDepth: the deepest array/object nesting accepted.
   /// - Throws: `JSONSourceError`, positioned at the problem.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8],
     file: String,
     duplicateKeys: DuplicateKeys = .reject,
@@ -44,7 +44,7 @@ public enum JSONSourceParser {
   }
 
   /// Parses the UTF-8 contents of `data`.
-  public static func parse(
+  package static func parse(
     _ data: Data,
     file: String,
     duplicateKeys: DuplicateKeys = .reject,
@@ -54,7 +54,7 @@ public enum JSONSourceParser {
   }
 
   /// Parses `text`.
-  public static func parse(
+  package static func parse(
     _ text: String,
     file: String,
     duplicateKeys: DuplicateKeys = .reject,

@@ -1,16 +1,16 @@
 /// A position in a project source file, 1-based line and column, 0-based UTF-8 offset.
-public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
   /// Path of the file as shown to users (relative to the project when possible).
-  public var file: String
+  package var file: String
   /// 1-based line.
-  public var line: Int
+  package var line: Int
   /// 1-based column, counted in Unicode scalars.
-  public var column: Int
+  package var column: Int
   /// 0-based UTF-8 byte offset.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates a position.
-  public init(file: String, line: Int, column: Int, offset: Int) {
+  package init(file: String, line: Int, column: Int, offset: Int) {
     self.file = file
     self.line = line
     self.column = column
@@ -18,27 +18,27 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:col`.
-  public var description: String { "\(file):\(line):\(column)" }
+  package var description: String { "\(file):\(line):\(column)" }
 }
 
 /// A parsed YAML or JSON document node with the position it starts at.
 ///
 /// Scalars are already typed by the YAML 1.2 core schema (quoted scalars are always strings).
 /// Mappings keep their authored key order.
-public struct SourceNode: Hashable, Sendable {
+package struct SourceNode: Hashable, Sendable {
   /// The node's value.
-  public var value: Value
+  package var value: Value
   /// Where the node starts.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
   /// Creates a node.
-  public init(_ value: Value, at position: SourcePosition) {
+  package init(_ value: Value, at position: SourcePosition) {
     self.value = value
     self.position = position
   }
 
   /// The kinds of node.
-  public indirect enum Value: Hashable, Sendable {
+  package indirect enum Value: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -50,16 +50,16 @@ public struct SourceNode: Hashable, Sendable {
 }
 
 /// One key/value pair of a mapping node.
-public struct SourceEntry: Hashable, Sendable {
+package struct SourceEntry: Hashable, Sendable {
   /// The key (YAML keys are read as strings).
-  public var key: String
+  package var key: String
   /// Where the key starts.
-  public var keyPosition: SourcePosition
+  package var keyPosition: SourcePosition
   /// The value.
-  public var value: SourceNode
+  package var value: SourceNode
 
   /// Creates an entry.
-  public init(key: String, keyPosition: SourcePosition, value: SourceNode) {
+  package init(key: String, keyPosition: SourcePosition, value: SourceNode) {
     self.key = key
     self.keyPosition = keyPosition
     self.value = value

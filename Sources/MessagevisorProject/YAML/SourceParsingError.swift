@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `YAMLError` and `JSONSourceError` conform, so a loader can report either the same way. The
 /// `description` is `file:line:col: message`.
-public protocol SourceParsingError: LocalizedError, CustomStringConvertible, Sendable {
+package protocol SourceParsingError: LocalizedError, CustomStringConvertible, Sendable {
   /// Where the problem is.
   var position: SourcePosition { get }
   /// What is wrong, without the position.
@@ -13,8 +13,8 @@ public protocol SourceParsingError: LocalizedError, CustomStringConvertible, Sen
 
 extension SourceParsingError {
   /// `file:line:col: message`.
-  public var description: String { "\(position): \(message)" }
+  package var description: String { "\(position): \(message)" }
 
   /// Same as `description`, so `localizedDescription` shows the position and message.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

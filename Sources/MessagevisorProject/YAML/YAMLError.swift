@@ -2,9 +2,9 @@
 ///
 /// Every case carries the position of the problem; `description` renders
 /// `file:line:col: message`, e.g. `locales/en.yml:3:7: unsupported YAML feature: alias`.
-public enum YAMLError: SourceParsingError, Hashable {
+package enum YAMLError: SourceParsingError, Hashable {
   /// YAML features that are valid YAML but rejected in project files.
-  public enum Feature: String, Hashable, Sendable, CaseIterable {
+  package enum Feature: String, Hashable, Sendable, CaseIterable {
     case anchor
     case alias
     case tag
@@ -42,7 +42,7 @@ public enum YAMLError: SourceParsingError, Hashable {
   case nestingTooDeep(limit: Int, at: SourcePosition)
 
   /// Where the problem is.
-  public var position: SourcePosition {
+  package var position: SourcePosition {
     switch self {
     case .unsupportedFeature(_, let at), .duplicateKey(_, let at, _),
       .badIndentation(_, let at), .tabIndentation(let at), .unterminatedQuotedScalar(let at),
@@ -55,7 +55,7 @@ public enum YAMLError: SourceParsingError, Hashable {
   }
 
   /// What is wrong, without the position.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unsupportedFeature(let feature, _):
       return "unsupported YAML feature: \(feature.rawValue)"

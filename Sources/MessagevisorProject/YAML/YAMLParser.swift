@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Parsing is linear in the input size and collection nesting is capped, so hostile input
 /// fails with an error rather than exhausting the stack.
-public enum YAMLParser {
+package enum YAMLParser {
   /// The default cap on collection nesting.
-  public static let defaultMaxDepth = 256
+  static let defaultMaxDepth = 256
 
   /// Parses UTF-8 `bytes` (a leading byte-order mark is skipped).
   ///
@@ -23,7 +23,7 @@ public enum YAMLParser {
   ///   - maxDepth: the deepest collection nesting accepted.
   /// - Returns: the document's root node (a null node for an empty document).
   /// - Throws: `YAMLError`, positioned at the problem.
-  public static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth)
+  package static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth)
     throws(YAMLError) -> SourceNode
   {
     if let invalid = UTF8Check.firstInvalidOffset(in: bytes) {
@@ -34,14 +34,14 @@ public enum YAMLParser {
   }
 
   /// Parses the UTF-8 contents of `data`.
-  public static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth)
+  package static func parse(_ data: Data, file: String, maxDepth: Int = defaultMaxDepth)
     throws(YAMLError) -> SourceNode
   {
     try parse([UInt8](data), file: file, maxDepth: maxDepth)
   }
 
   /// Parses `text`.
-  public static func parse(_ text: String, file: String, maxDepth: Int = defaultMaxDepth)
+  package static func parse(_ text: String, file: String, maxDepth: Int = defaultMaxDepth)
     throws(YAMLError) -> SourceNode
   {
     try parse(Array(text.utf8), file: file, maxDepth: maxDepth)

@@ -1,5 +1,5 @@
 import Foundation
-import MessagevisorCLI
+@testable import MessagevisorCLI
 
 /// A small project written to a temporary folder, and `generate-code` run on it in-process.
 final class CodegenProject {

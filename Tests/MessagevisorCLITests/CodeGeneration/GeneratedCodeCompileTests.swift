@@ -1,8 +1,9 @@
 import Foundation
 import Messagevisor
-import MessagevisorCLI
-import MessagevisorProject
 import Testing
+
+@testable import MessagevisorCLI
+@testable import MessagevisorProject
 
 /// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for `projects/example` and
 /// upstream `project-1` (target `swift`), compiles them and the README's SDK quick start in a
@@ -111,7 +112,7 @@ enum CompiledPrograms {
     let options = CodeGenerationOptions(target: "swift", accessLevel: .internal)
     let generated = try SwiftAccessorGenerator(project: project, options: options).generate()
     var datafiles: [String: String] = [:]
-    for line in try project.buildCommand(target: "swift").lines {
+    for line in try project.buildDatafiles(target: "swift").datafiles {
       datafiles[try DatafileContent.fromJSON(line).locale] = line
     }
     return GeneratedCodePackage.Program(

@@ -1,6 +1,7 @@
 import Foundation
-import MessagevisorCLI
 import Testing
+
+@testable import MessagevisorCLI
 
 @Suite("Conformance vectors (sdk-v1.json)")
 struct ConformanceVectorTests {

@@ -1,6 +1,7 @@
 import Foundation
-import MessagevisorCLI
 import Testing
+
+@testable import MessagevisorCLI
 
 /// Finds `sdk-v1.json` in `../shared/upstream` relative to the package root.
 ///

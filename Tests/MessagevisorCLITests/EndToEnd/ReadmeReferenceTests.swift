@@ -25,4 +25,35 @@ import Testing
     }
     #expect(readme.contains("| `\(command)` |"), "README's command table lacks \(command)")
   }
+
+  /// The README's `<details>` block of each command is its `--help` up to the exit codes, line
+  /// for line, so the reference cannot drift from the option declarations.
+  @Test(arguments: commands)
+  func readmeHelpBlockIsTheHelpOutput(command: String) throws {
+    let readme = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let help = try BinaryRunner.run([command, "--help"])
+    #expect(help.status == 0)
+    let block = try #require(
+      Self.helpBlock(of: command, in: readme), "no help block for \(command)")
+    let printed = help.stdout.components(separatedBy: "\nEXIT CODES:").first ?? ""
+    #expect(Self.lines(block) == Self.lines(printed))
+  }
+
+  /// The text between the opening and closing fences of a command's `<details>` block.
+  static func helpBlock(of command: String, in readme: String) -> String? {
+    let opening = "<details><summary><code>\(command)</code></summary>\n\n```\n"
+    guard let start = readme.range(of: opening) else { return nil }
+    guard let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
+      return nil
+    }
+    return String(readme[start.upperBound..<end.lowerBound])
+  }
+
+  /// The lines without trailing blank ones.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.components(separatedBy: "\n")
+    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+    return lines
+  }
 }

@@ -1,5 +1,6 @@
-import MessagevisorCLI
 import Testing
+
+@testable import MessagevisorCLI
 
 struct ParseCase: Sendable, CustomTestStringConvertible {
   let arguments: [String]
@@ -56,6 +57,6 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
       command: "project", options: [OptionSpec("json", .flag, "")], allowsPositional: true)
     let parsed = try parser.parse(["list", "--json", "--", "--literal"])
     #expect(parsed.positional == ["list", "--literal"])
-    #expect(parsed.flag("json"))
+    #expect(parsed.values["json"] == "true")
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Messagevisor
-import MessagevisorCLI
 import MessagevisorICU
-import MessagevisorProject
 import Testing
+
+@testable import MessagevisorCLI
+@testable import MessagevisorProject
 
 /// SLOW (about 3.5 minutes on a cold cache on 2 busy cores, 15-20 s warm): a scratch package outside the
 /// repository uses `MessagevisorPlugin` on a copy of `projects/example`, builds, runs, is
@@ -94,7 +95,7 @@ struct BuildPluginEndToEndTests {
     let sdk = createMessagevisor(
       MessagevisorOptions(logLevel: .fatal, modules: [createICUModule()]))
     var locales: [String] = []
-    for line in try project.buildCommand(target: "swift").lines {
+    for line in try project.buildDatafiles(target: "swift").datafiles {
       let datafile = try DatafileContent.fromJSON(line)
       locales.append(datafile.locale)
       sdk.setDatafile(datafile)

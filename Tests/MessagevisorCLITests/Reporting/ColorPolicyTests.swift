@@ -1,5 +1,6 @@
-import MessagevisorCLI
 import Testing
+
+@testable import MessagevisorCLI
 
 struct ColorCase: Sendable, CustomTestStringConvertible {
   let policy: ColorPolicy

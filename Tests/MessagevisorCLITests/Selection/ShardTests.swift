@@ -1,7 +1,7 @@
-import MessagevisorProject
 import Testing
 
 @testable import MessagevisorCLI
+@testable import MessagevisorProject
 
 /// `--shard=I/N`: parsing, and a split where every spec lands in exactly one balanced shard.
 @Suite struct ShardTests {

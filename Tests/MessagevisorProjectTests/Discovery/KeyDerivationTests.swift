@@ -64,7 +64,7 @@ struct KeyDerivationTests {
     #expect(project.messageKeys == ["hello"])
     #expect(project.nextRevision() == "8")
     #expect(
-      try project.examplesCommand()
+      JSONWriter().string(try project.exampleListing()) + "\n"
         == #"{"locales":[],"messages":[{"message":"hello","locale":"en","exampleIndex":0,"set":"dev"}]}"#
         + "\n")
   }

@@ -62,11 +62,11 @@ struct ModelDecodingTests {
     let fixture = try TemporaryProject(files)
     let project = try Project.load(root: fixture.root)
     #expect(
-      try project.listTestsCommand(applyMatrix: false)
+      JSONWriter().string(try project.testListing(applyMatrix: false)) + "\n"
         == #"[{"key":"messages.signin","message":"auth.signin","assertions":[{"matrix":{"l":["en"]},"#
         + #""locale":"${{ l }}","expectedTranslation":"Sign in"}]}]"# + "\n")
     #expect(
-      try project.listTestsCommand()
+      JSONWriter().string(try project.testListing()) + "\n"
         == #"[{"key":"messages.signin","message":"auth.signin","assertions":[{"locale":"en","#
         + #""expectedTranslation":"Sign in","assertionIndex":0,"matrixIndex":0}]}]"# + "\n")
   }

@@ -156,6 +156,42 @@ struct LoadErrorTests {
     }
   }
 
+  struct SyntaxCase: Sendable, CustomTestStringConvertible {
+    let file: String
+    let text: String
+    let expected: SourceSyntaxError
+    var testDescription: String { file }
+  }
+
+  static let syntaxCases: [SyntaxCase] = [
+    SyntaxCase(
+      file: "messages/auth/legacy.yml", text: "a: &x 1\nb: *x\n",
+      expected: .yaml(
+        .unsupportedFeature(
+          .anchor,
+          at: SourcePosition(file: "messages/auth/legacy.yml", line: 1, column: 4, offset: 3)))),
+    SyntaxCase(
+      file: "messages/auth/legacy.yml", text: "description: Old\ndescription: New\n",
+      expected: .yaml(
+        .duplicateKey(
+          "description",
+          at: SourcePosition(file: "messages/auth/legacy.yml", line: 2, column: 1, offset: 17),
+          firstAt: SourcePosition(file: "messages/auth/legacy.yml", line: 1, column: 1, offset: 0)))
+    ),
+  ]
+
+  /// A syntax error keeps the parser's typed error: its kind and position, not only its text.
+  @Test(arguments: syntaxCases)
+  func syntaxErrorsKeepTheParsersError(_ example: SyntaxCase) throws {
+    var files = WorkedExampleFixture.files
+    files[example.file] = example.text
+    let fixture = try TemporaryProject(files)
+    #expect(throws: ProjectError.syntax(example.expected)) {
+      try Project.load(root: fixture.root)
+    }
+    #expect(ProjectError.syntax(example.expected).position == example.expected.position)
+  }
+
   @Test func symlinkEscapingTheProjectIsRejected() throws {
     let outside = try TemporaryProject(["secret.yml": "translations: { en: x }\n"])
     let fixture = try TemporaryProject(WorkedExampleFixture.files)
@@ -186,15 +222,17 @@ struct LoadErrorTests {
   @Test func errorsCarryCodesForTheCLIEnvelope() throws {
     let fixture = try TemporaryProject(WorkedExampleFixture.files)
     let project = try Project.load(root: fixture.root)
-    #expect(throws: ProjectError.unknownTarget("nope")) { try project.buildCommand(target: "nope") }
+    #expect(throws: ProjectError.unknownTarget("nope")) {
+      try project.buildDatafiles(target: "nope")
+    }
     #expect(ProjectError.unknownTarget("nope").code == "unknown_target")
     #expect(throws: ProjectError.unknownLocale("xx", available: [])) {
-      try project.buildCommand(locale: "xx")
+      try project.buildDatafiles(locale: "xx")
     }
     #expect(ProjectError.unknownLocale("xx", available: []).description == "Unknown locale \"xx\".")
     #expect(ProjectError.unknownLocale("xx", available: []).details == ["locale": "xx"])
     #expect(throws: ProjectError.unknownLocale("xx", available: ["en", "en-US", "nl"])) {
-      try project.examplesCommand(locale: "xx")
+      try project.exampleListing(locale: "xx")
     }
     #expect(throws: ProjectError.invalidPattern("(")) { try project.listTests(keyPattern: "(") }
   }

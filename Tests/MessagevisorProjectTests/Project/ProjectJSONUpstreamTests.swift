@@ -20,8 +20,8 @@ struct ProjectJSONUpstreamTests {
   @Test func everyTargetLocaleBuildsADecodableDatafile() throws {
     let project = try Self.load()
     for target in project.targetKeys {
-      let output = try project.buildCommand(target: target)
-      for line in output.lines {
+      let output = try project.buildDatafiles(target: target)
+      for line in output.datafiles {
         let datafile = try DatafileContent.fromJSON(line)
         #expect(datafile.target == target)
         #expect(datafile.messagevisorVersion == "messagevisor-swift/0.2.0")

@@ -29,9 +29,9 @@ struct ProjectOneUpstreamTests {
     for target in project.targetKeys {
       let expectedLocales = project.targets[target]?.locales ?? project.localeKeys
       expectedTotal += expectedLocales.count
-      let output = try project.buildCommand(target: target)
-      #expect(output.lines.count == expectedLocales.count)
-      for (line, locale) in zip(output.lines, expectedLocales) {
+      let output = try project.buildDatafiles(target: target)
+      #expect(output.datafiles.count == expectedLocales.count)
+      for (line, locale) in zip(output.datafiles, expectedLocales) {
         let datafile = try DatafileContent.fromJSON(line)
         #expect(datafile.target == target)
         #expect(datafile.locale == locale)
@@ -59,7 +59,7 @@ struct ProjectOneUpstreamTests {
     #expect(specs.allSatisfy { !$0.assertions.isEmpty })
     // The JSON the `project list` command prints, read generically (not by our decoder): its
     // keys come from the spec files on disk and each spec keeps its assertions.
-    let json = try project.listTestsCommand(pretty: true)
+    let json = JSONWriter(indent: 2).string(try project.testListing())
     let listed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(listed.compactMap { $0["key"] as? String } == expectedKeys)
@@ -149,9 +149,9 @@ struct ProjectOneUpstreamTests {
     let project = try Self.load()
     #expect(!project.targetKeys.isEmpty)
     for target in project.targetKeys {
-      let output = try project.buildCommand(target: target)
-      #expect(!output.lines.isEmpty, "target \(target) built no datafile")
-      #expect(output.lines.allSatisfy { $0.contains("\"locale\":") })
+      let output = try project.buildDatafiles(target: target)
+      #expect(!output.datafiles.isEmpty, "target \(target) built no datafile")
+      #expect(output.datafiles.allSatisfy { $0.contains("\"locale\":") })
     }
   }
 }

@@ -10,9 +10,9 @@ struct ProjectRawUpstreamTests {
     #expect(project.config.configFile == nil)
     #expect(project.config.knownModules.isEmpty)
     #expect(project.config.parser == .yaml)
-    let output = try project.buildCommand(target: "web", locale: "en-US")
-    #expect(output.lines.count == 1)
-    let datafile = try DatafileContent.fromJSON(output.lines[0])
+    let output = try project.buildDatafiles(target: "web", locale: "en-US")
+    #expect(output.datafiles.count == 1)
+    let datafile = try DatafileContent.fromJSON(output.datafiles[0])
     #expect(
       datafile.translations["prompts.fileCount"] == "{count, plural, one {# file} other {# files}}")
     #expect(try project.listTests().count == project.testKeys.count)

@@ -7,10 +7,9 @@ struct WorkedExampleTests {
   @Test func buildsTheSpecOutputByteForByte() throws {
     let fixture = try TemporaryProject(WorkedExampleFixture.files)
     let project = try Project.load(root: fixture.root)
-    let output = try project.buildCommand(target: "web", locale: "en-US")
-    #expect(output.lines == [WorkedExampleFixture.expectedWebEnUS])
-    #expect(output.stdout == WorkedExampleFixture.expectedWebEnUS + "\n")
-    #expect(output.warnings.isEmpty)
+    let output = try project.buildDatafiles(target: "web", locale: "en-US")
+    #expect(output.datafiles == [WorkedExampleFixture.expectedWebEnUS])
+    #expect(output.skipped.isEmpty)
   }
 
   @Test func typedBuildMatchesTheJSON() throws {
@@ -24,10 +23,9 @@ struct WorkedExampleTests {
   @Test func localeTheTargetDoesNotListBuildsNothingWithAWarning() throws {
     let fixture = try TemporaryProject(WorkedExampleFixture.files)
     let project = try Project.load(root: fixture.root)
-    let output = try project.buildCommand(target: "web", locale: "en")
-    #expect(output.lines.isEmpty)
-    #expect(output.stdout.isEmpty)
-    #expect(output.warnings.count == 1)
+    let output = try project.buildDatafiles(target: "web", locale: "en")
+    #expect(output.datafiles.isEmpty)
+    #expect(output.skipped == [.localeNotListed(target: "web", locale: "en")])
     let direct = try project.build(target: "web", locale: "en")
     #expect(direct.translations == ["auth.legacy": "Log in", "auth.signin": "Sign in"])
   }

@@ -1,6 +1,7 @@
 import Foundation
-import MessagevisorProject
 import Testing
+
+@testable import MessagevisorProject
 
 /// Locates `../shared/upstream` relative to the package root (found from this file's path).
 enum Upstream {

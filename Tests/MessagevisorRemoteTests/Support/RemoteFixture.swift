@@ -80,8 +80,8 @@ struct RemoteFixture {
   }
 
   /// The cache the loader writes.
-  var cache: DatafileCache {
-    DatafileCache(directory: cacheDirectory, target: "ios")
+  var cache: LastGoodDatafileCache {
+    LastGoodDatafileCache(directory: cacheDirectory, target: "ios")
   }
 
   /// The cached bytes of a locale, nil when absent.

@@ -49,6 +49,34 @@ public enum FormattingEngineKind: String, Sendable, CaseIterable {
     #endif
   }
 
+  /// The ICU data behind a number, relative time, list, display name or range formatted with
+  /// these options (diagnostics: symbols and patterns, relative-time patterns, list patterns,
+  /// display-name table entries, date pattern and interval patterns); nil without the ICU
+  /// engine or when refused.
+  package static func icuData(
+    _ family: ICUDataFamily,
+    options: FormatOptions,
+    context: FormattingContext
+  ) -> String? {
+    #if canImport(CMessagevisorICU)
+      let engine = ICUEngine()
+      switch family {
+      case .number:
+        return engine.numberData(options: options, context: context)
+      case .relativeTime(let unit, let past):
+        return engine.relativeTimeData(unit: unit, past: past, options: options, context: context)
+      case .list:
+        return engine.listData(options: options, context: context)
+      case .displayName(let code):
+        return engine.displayNameData(code, options: options, context: context)
+      case .dateTimeRange:
+        return engine.rangeData(options: options, context: context)
+      }
+    #else
+      nil
+    #endif
+  }
+
   /// This engine when the platform has it, else `.foundation`.
   public var resolved: FormattingEngineKind {
     self == .icu && !ICUEngineAvailability.isAvailable ? .foundation : self

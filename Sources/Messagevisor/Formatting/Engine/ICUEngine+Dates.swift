@@ -45,6 +45,10 @@
       return try? ICUDatePatternResolver.resolve(request.key).pattern
     }
 
+    /// A range as `Intl.DateTimeFormat.prototype.formatRange`: when both instants fall in
+    /// the same displayed period (ICU prints no span), the start alone with the date format
+    /// of the same options, as ECMA-402 requires; the interval formatter's own single-date
+    /// fallback uses the skeleton's pattern, which differs from a `dateStyle` pattern.
     package func formatDateTimeRange(
       _ start: Date,
       _ end: Date,
@@ -57,7 +61,11 @@
       let from = try request.milliseconds(start)
       let to = try request.milliseconds(end)
       return try request.run {
-        try ICUDateInterval.interval(for: request.key).format(from: from, to: to)
+        let range = try ICUDateInterval.interval(for: request.key).format(from: from, to: to)
+        guard range.isRange else {
+          return try ICUDateFormat.format(for: request.key).format(from)
+        }
+        return range.text
       }
     }
   }

@@ -34,8 +34,9 @@
       }
     }
 
-    /// The text of the range between two instants in milliseconds since 1970.
-    func format(from start: Double, to end: Double) throws -> String {
+    /// The text of the range between two instants in milliseconds since 1970, and whether
+    /// ICU printed it as a range.
+    func format(from start: Double, to end: Double) throws -> ICUDateIntervalHandle.Text {
       try pool.withFormatter { try $0.format(from: start, to: end) }
     }
   }

@@ -27,8 +27,8 @@
     {
       let key = Key(locale: locale, calendar: calendar, numberingSystem: numberingSystem)
       return ids.value(for: key) { key in
-        let withNumbers = FormattingLocale.identifier(
-          key.locale, numberingSystem: key.numberingSystem)
+        let system = key.numberingSystem.flatMap(knownNumberingSystem)
+        let withNumbers = FormattingLocale.identifier(key.locale, numberingSystem: system)
         let base = FormattingLocale.safeIdentifier(withNumbers)
         if let calendar = key.calendar.flatMap(legacyCalendar) {
           return setting("calendar", calendar, in: base)

@@ -61,6 +61,34 @@
       #expect(recorder.issues.isEmpty)
     }
 
+    /// Locale, options, range length in seconds, Node's output: both instants in the same
+    /// displayed period, so the range is the start formatted with the style's own pattern
+    /// (ICU's interval formatter alone prints `2026/5/12火曜日` for the first).
+    static let singleDateRanges: [(String, FormatOptions, Double, String)] = [
+      // CLDR 46 ja full date: "y年M月d日 EEEE" (Node, CLDR 48: "2026年5月12日火曜日").
+      ("ja-JP", ["timeZone": "UTC", "dateStyle": "full"], 7200, "2026年5月12日 火曜日"),
+      (
+        "ja-JP", ["timeZone": "UTC", "dateStyle": "long", "timeStyle": "medium"], 0,
+        "2026年5月12日 8:30:45"
+      ),
+      ("en-US", ["timeZone": "UTC", "dateStyle": "full"], 7200, "Tuesday, May 12, 2026"),
+    ]
+
+    @Test(arguments: singleDateRanges)
+    func rangeWithinOnePeriodIsTheDate(
+      _ locale: String, _ options: FormatOptions, _ length: Double, _ expected: String
+    ) throws {
+      let recorder = IssueRecorder()
+      let context = recorder.context(locale: locale, engine: .icu)
+      let text = try MessagevisorFormatting.formatDateTimeRange(
+        Self.start, Self.start.addingTimeInterval(length), options: options, context: context)
+      let date = try MessagevisorFormatting.formatDate(
+        Self.start, options: options, kind: .date, context: context)
+      #expect(ICUTestText.spaced(text) == ICUTestText.spaced(expected))
+      #expect(text == date)
+      #expect(recorder.issues.isEmpty)
+    }
+
     @Test func unknownZoneIsInvalid() {
       let recorder = IssueRecorder()
       #expect(throws: MessagevisorError.self) {

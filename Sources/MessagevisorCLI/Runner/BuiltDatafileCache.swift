@@ -2,8 +2,12 @@ import Foundation
 import Messagevisor
 import Synchronization
 
-/// Builds each (target, locale) datafile once per run, safely from parallel workers.
-final class DatafileCache: Sendable {
+/// The datafiles a run built from its project source, by (target, locale): each is built
+/// and validated once per run, safely from parallel workers.
+///
+/// Not to be confused with MessagevisorRemote's `LastGoodDatafileCache`, which keeps fetched
+/// datafiles on disk between launches of an app.
+final class BuiltDatafileCache: Sendable {
   private let source: any ProjectSource
   private let boxes = Mutex<[String: Once<Result<DatafileContent, CLIError>>]>([:])
   private let builds = Atomic<Int>(0)

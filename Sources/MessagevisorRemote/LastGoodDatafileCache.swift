@@ -7,7 +7,7 @@ import Messagevisor
 /// atomically (temporary file, then rename); the old ETag is removed first, so a crash between
 /// the two writes leaves a datafile without an ETag (an unconditional request), never a stale
 /// ETag beside a new datafile.
-struct DatafileCache: Sendable {
+struct LastGoodDatafileCache: Sendable {
   /// What reading the cache found.
   enum Entry: Sendable {
     /// No cached datafile.

@@ -3,12 +3,12 @@ import Testing
 
 @testable import MessagevisorRemote
 
-@Suite("DatafileCache")
-struct DatafileCacheTests {
-  static func makeCache(target: String = "ios") -> DatafileCache {
+@Suite("LastGoodDatafileCache")
+struct LastGoodDatafileCacheTests {
+  static func makeCache(target: String = "ios") -> LastGoodDatafileCache {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("mv-remote-cache-unit-\(UUID().uuidString)")
-    return DatafileCache(directory: directory, target: target)
+    return LastGoodDatafileCache(directory: directory, target: target)
   }
 
   @Test("Write then read: the datafile validates and the ETag comes back")
