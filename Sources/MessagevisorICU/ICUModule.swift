@@ -26,34 +26,16 @@ public struct ICUModuleOptions: Sendable {
 /// `invalid_message`). Diagnostics go through the module API, so they carry `module: "icu"`.
 public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) -> MessagevisorModule
 {
-  let formatter = ICUFormatter(cache: options.parseCache)
+  let hook = ICUModuleHook(options: options)
   return MessagevisorModule(
     name: options.name,
-    format: { payload, api in
-      if !ICUModuleSupport.ignoresTags(payload.moduleOptions, options: options) {
-        api.reportDiagnostic(
-          MessagevisorModuleReportedDiagnostic(
-            level: .warn, code: .unsupportedFormatter,
-            message: "Rich ICU tags are not supported; tags stay literal text",
-            details: ["formatter": "icu_rich_text", "locale": .string(payload.locale)]))
-      }
-      guard ICUMessage.needsParsing(payload.translation) else { return nil }
-      let context = FormattingContext(
-        locale: payload.locale,
-        currency: payload.currency,
-        timeZone: payload.timeZone ?? "UTC",
-        caller: .icuArgument,
-        report: { issue in api.reportDiagnostic(ICUModuleSupport.diagnostic(issue)) },
-        engine: payload.formattingEngine
-      )
-      return try formatter.format(
-        payload.translation, values: payload.values,
-        environment: ICUEnvironment(context: context, formats: payload.formats))
-    },
+    format: { payload, api in try hook.format(payload, api) },
     shouldFormat: { text, moduleOptions in
       ICUMessage.needsParsing(text)
         || !ICUModuleSupport.ignoresTags(moduleOptions, options: options)
-    }
+    },
+    formatScope: options.ignoreTags ? .messageSyntax : .everyString,
+    compile: { input in hook.compile(input) }
   )
 }
 

@@ -28,7 +28,8 @@ public func createInterpolationModule(
     name: options.name,
     format: { payload, _ in
       interpolator.interpolate(payload.translation, values: payload.values)
-    }
+    },
+    formatScope: interpolator.needsBrace ? .messageSyntax : .everyString
   )
 }
 

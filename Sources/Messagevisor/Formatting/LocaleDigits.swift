@@ -29,6 +29,14 @@ struct LocaleDigits: Sendable {
     return String(scalars)
   }
 
+  /// Appends the digits of an integer in 0…999 to `output`.
+  func append(_ value: Int, to output: inout String) {
+    precondition(value >= 0 && value < 1000, "0…999 only")
+    if value >= 100 { output.unicodeScalars.append(digits[value / 100]) }
+    if value >= 10 { output.unicodeScalars.append(digits[value / 10 % 10]) }
+    output.unicodeScalars.append(digits[value % 10])
+  }
+
   private static let cache = BoundedCache<String, LocaleDigits?>(capacity: 128)
 
   /// The cached digits of `locale`.

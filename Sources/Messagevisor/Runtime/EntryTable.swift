@@ -25,10 +25,26 @@ struct EntryTable: Sendable, Sequence {
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = UInt32(position + 1)
     }
-    self.keys = keys
+    self.keys = keys.map(Self.canonical)
     self.values = values
     self.slots = slots
     self.mask = mask
+  }
+
+  /// `key` in the small (inline) form when it fits 15 UTF-8 bytes.
+  ///
+  /// Decoders may hand out short keys as heap strings; `==` between a heap string and the
+  /// small string a caller's literal is takes the full comparison (about 200 instructions),
+  /// while two small strings compare as two words.
+  private static func canonical(_ key: String) -> String {
+    guard key.utf8.count <= 15 else { return key }
+    var source = key
+    return source.withUTF8 { utf8 in
+      String(unsafeUninitializedCapacity: utf8.count) { bytes in
+        _ = bytes.initialize(from: utf8)
+        return utf8.count
+      }
+    }
   }
 
   /// The number of keys.

@@ -32,19 +32,22 @@ struct ModuleSubscription: Sendable {
 /// strings, datafiles and their tables) may be released under the lock.
 struct InstanceState: Sendable {
   var context: MessagevisorContext {
-    didSet { callCache = nil }
+    didSet { callCacheIsStale = true }
   }
   var locale: String? {
-    didSet { callCache = nil }
+    didSet { callCacheIsStale = true }
   }
   var currency: String? {
-    didSet { callCache = nil }
+    didSet { callCacheIsStale = true }
   }
   var timeZone: String? {
-    didSet { callCache = nil }
+    didSet { callCacheIsStale = true }
   }
-  /// The call state of the active locale, built on first use after one of the four above changes.
+  /// The call state of the active locale; rebuilt on first use after one of the four above
+  /// changes or the store's generation moves. Never released under the lock: a rebuild hands
+  /// the old one out (it holds module closures).
   private var callCache: CallState?
+  private var callCacheIsStale = false
   var flagResolver = ResolverSlot<FlagResolver>()
   var variationResolver = ResolverSlot<VariationResolver>()
   var handler: MessagevisorDiagnosticHandler?
@@ -70,19 +73,21 @@ struct InstanceState: Sendable {
     self.logLevel = logLevel
   }
 
-  /// What a call in `requested` (else the active locale) reads; nil when neither is set.
-  ///
-  /// Calls in the active locale share one cached object, so a lookup copies no strings or
-  /// dictionaries out of the lock.
-  mutating func callState(_ requested: String?) -> CallState? {
-    if let cached = callCache, requested == nil || requested == cached.locale {
-      return cached
-    }
-    guard let selected = requested ?? locale else { return nil }
-    let built = CallState(
-      locale: selected, context: context, currency: currency, timeZone: timeZone)
-    if selected == locale { callCache = built }
-    return built
+  /// The cached call state when it is current for `requested` (nil: the active locale) and
+  /// the store `generation`.
+  func cachedCallState(_ requested: String?, generation: Int) -> CallState? {
+    guard let cached = callCache, !callCacheIsStale, cached.generation == generation,
+      requested == nil || requested == cached.locale
+    else { return nil }
+    return cached
+  }
+
+  /// Keeps `built` when it is the active locale's; returns the state it replaces, which the
+  /// caller releases after unlocking.
+  mutating func cache(_ built: CallState) -> CallState? {
+    guard built.locale == locale else { return nil }
+    callCacheIsStale = false
+    return Handoff.take(&callCache, leaving: built)
   }
 
   mutating func makeID() -> Int {

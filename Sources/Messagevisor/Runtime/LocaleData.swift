@@ -22,14 +22,15 @@ final class LocaleData: Sendable {
     keys.reserveCapacity(capacity)
     var values: [LookupEntry] = []
     values.reserveCapacity(capacity)
+    let hasMessages = !datafile.messages.isEmpty
     for (key, translation) in datafile.translations {
       keys.append(key)
-      let message = datafile.messages[key].map(MessageBox.init)
+      let message = hasMessages ? datafile.messages[key] : nil
       values.append(LookupEntry(translation: translation, message: message))
     }
     for (key, message) in datafile.messages where datafile.translations[key] == nil {
       keys.append(key)
-      values.append(LookupEntry(translation: nil, message: MessageBox(message)))
+      values.append(LookupEntry(translation: nil, message: message))
     }
     self.entries = EntryTable(keys: keys, values: values)
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
@@ -43,7 +44,7 @@ final class LocaleData: Sendable {
     var messages: [String: DatafileMessage] = [:]
     for (key, entry) in entries {
       if let translation = entry.translation { translations[key] = translation }
-      if let message = entry.message { messages[key] = message.value }
+      if let message = entry.details?.message { messages[key] = message }
     }
     result.translations = translations
     result.messages = messages
@@ -53,24 +54,46 @@ final class LocaleData: Sendable {
 
 /// A key's base translation and message metadata, as one lookup result.
 ///
-/// A value type, so 100 000 plain keys cost no extra objects; message metadata (rare) is boxed.
+/// A value type, so 100 000 plain keys cost no extra objects: `details` exists only for a
+/// translation with message syntax (flagged when the datafile is stored) or a key with
+/// message metadata (both rare).
 struct LookupEntry: Sendable {
   let translation: String?
-  let message: MessageBox?
+  let details: EntryDetails?
+
+  /// An entry; `message` is the key's metadata, if any.
+  init(translation: String?, message: DatafileMessage?) {
+    self.translation = translation
+    let hasSyntax = translation.map { MessageSyntax.occurs(in: $0) } ?? false
+    if message != nil || hasSyntax {
+      details = EntryDetails(message: message, hasSyntax: hasSyntax)
+    } else {
+      details = nil
+    }
+  }
 
   /// The translation when the key has no message metadata (no overrides, meta or
   /// deprecation), so lookup has nothing else to decide: the common case, answered without
   /// `resolve`.
   var plainTranslation: String? {
-    message == nil ? translation : nil
+    details?.message == nil ? translation : nil
+  }
+
+  /// The message metadata, if any.
+  var message: DatafileMessage? {
+    details?.message
   }
 }
 
-/// The metadata and overrides of one message, shared by reference.
-final class MessageBox: Sendable {
-  let value: DatafileMessage
+/// The rare parts of a lookup entry, shared by reference.
+final class EntryDetails: Sendable {
+  /// The message's metadata and overrides.
+  let message: DatafileMessage?
+  /// The compiled forms of the translation; nil when it has no message syntax.
+  let compiled: CompiledSlot?
 
-  init(_ value: DatafileMessage) {
-    self.value = value
+  init(message: DatafileMessage?, hasSyntax: Bool) {
+    self.message = message
+    self.compiled = hasSyntax ? CompiledSlot() : nil
   }
 }

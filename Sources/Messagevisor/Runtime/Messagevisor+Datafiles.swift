@@ -49,14 +49,15 @@ extension Messagevisor {
   private func store(_ incoming: DatafileContent, policy: DatafileApplyPolicy) {
     guard !isChild else { return }
     let defaults = family.defaultFormats[incoming.locale]
+    // The replaced datafile holds modules' compiled messages: released after unlocking.
+    var replaced: LocaleData?
+    defer { withExtendedLifetime(replaced) {} }
     mutate(.datafileSet) { state in
       let stored = family.store.withLock { store in
-        let merged = DatafileMerge.merge(
-          store.datafiles[incoming.locale]?.datafile,
-          incoming,
-          policy: policy
-        )
+        let previous = store.datafiles[incoming.locale]
+        let merged = DatafileMerge.merge(previous?.datafile, incoming, policy: policy)
         store.datafiles[incoming.locale] = LocaleData(datafile: merged, defaultFormats: defaults)
+        replaced = previous
         return merged
       }
       let previous = state.locale

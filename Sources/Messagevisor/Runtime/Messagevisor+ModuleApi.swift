@@ -27,7 +27,7 @@ extension Messagevisor {
     }
   }
 
-  private func makeApi(moduleID: UUID, name: String?, token: ApiToken) -> MessagevisorModuleApi {
+  func makeApi(moduleID: UUID, name: String?, token: ApiToken) -> MessagevisorModuleApi {
     MessagevisorModuleApi(
       setFlagResolver: { [family] resolver in
         guard !token.isRevoked else { return }

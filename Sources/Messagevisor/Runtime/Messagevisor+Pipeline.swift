@@ -9,26 +9,22 @@ struct PipelineInput {
   let messageKey: String?
   let meta: [String: MessagevisorValue]?
   let options: EvaluationOptions
+  /// The modules' compiled forms of `translation`, when it is a stored one they compiled.
+  let compiled: CompiledTranslation?
 }
 
 extension Messagevisor {
   /// Runs every module's `format`, then every `transform`, in registration order.
   ///
   /// A throwing hook reports `invalid_message` and its original error is rethrown.
-  func runPipeline(
-    _ input: PipelineInput,
-    call: CallState,
-    data: LocaleData?,
-    plan known: ModulePlan?
-  ) throws -> String {
-    let plan = known ?? family.store.withLock { $0.plan }
+  func runPipeline(_ input: PipelineInput, call: CallState) throws -> String {
+    let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
     var current = input.translation
-    if plan.formatters.contains(where: { wantsFormat($0, input) }) {
-      let stored = data ?? family.store.withLock { $0.datafiles[input.locale] }
-      current = try runFormatters(plan.formatters, input: input, call: call, data: stored)
+    if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
+      current = try runFormatters(input: input, call: call)
     }
-    for entry in plan.transformers {
+    for (entry, api) in zip(plan.transformers, call.transformerApis) {
       let transformPayload = MessagevisorTransformPayload(
         translation: current,
         locale: input.locale,
@@ -36,21 +32,17 @@ extension Messagevisor {
         messageKey: input.messageKey,
         meta: input.meta
       )
-      let api = api(for: entry.module)
-      current =
-        try runHook(entry.module, input: input, hook: "transform") {
-          try entry.transform(transformPayload, api)
-        } ?? current
+      do {
+        current = try entry.transform(transformPayload, api) ?? current
+      } catch {
+        reportHookFailure(error, module: entry.name, input: input, hook: .transform)
+        throw error
+      }
     }
     return current
   }
 
-  private func runFormatters(
-    _ formatters: [ModulePlan.Formatter],
-    input: PipelineInput,
-    call: CallState,
-    data: LocaleData?
-  ) throws -> String {
+  private func runFormatters(input: PipelineInput, call: CallState) throws -> String {
     var current = input.translation
     var payload = MessagevisorFormatPayload(
       translation: current,
@@ -60,19 +52,32 @@ extension Messagevisor {
       messageKey: input.messageKey,
       meta: input.meta,
       formats: effectiveFormats(
-        locale: input.locale, options: input.options, call: call, data: data),
+        locale: input.locale, options: input.options, call: call, data: call.data),
       moduleOptions: input.options.moduleOptions,
       currency: input.options.currency ?? call.currency,
       timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone,
       formattingEngine: family.formattingEngine
     )
-    for entry in formatters {
+    // A compiled form stands for the stored translation: it is used until a hook changes it.
+    var compiled = input.compiled?.messages
+    for (index, (entry, api)) in zip(call.plan.formatters, call.formatterApis).enumerated() {
       payload.translation = current
-      let api = api(for: entry.module)
-      current =
-        try runHook(entry.module, input: input, hook: "format") {
-          try entry.format(payload, api)
-        } ?? current
+      let formatted: String?
+      do {
+        if let message = compiled?[index] {
+          formatted = try message.format(payload, api: api)
+        } else {
+          formatted = try entry.format(payload, api)
+        }
+      } catch {
+        reportHookFailure(error, module: entry.name, input: input, hook: .format)
+        throw error
+      }
+      if let formatted {
+        let laterUsesCompiled = compiled != nil && index + 1 < call.plan.formatters.count
+        if laterUsesCompiled, formatted != current { compiled = nil }
+        current = formatted
+      }
     }
     return current
   }
@@ -82,31 +87,27 @@ extension Messagevisor {
     entry.shouldFormat?(input.translation, input.options.moduleOptions) ?? true
   }
 
-  private func runHook(
-    _ module: MessagevisorModule,
+  /// Reports a throwing hook as `invalid_message`, attributed to its module.
+  private func reportHookFailure(
+    _ error: any Error,
+    module name: String?,
     input: PipelineInput,
-    hook: String,
-    _ body: () throws -> String?
-  ) throws -> String? {
-    do {
-      return try body()
-    } catch {
-      report(
-        MessagevisorDiagnostic(
-          level: .error,
-          code: .invalidMessage,
-          message: hook == "format" ? "Unable to format message" : "Unable to transform message",
-          details: [
-            "locale": .string(input.locale),
-            "messageKey": input.messageKey.map { .string($0) } ?? .null,
-            "source": .string(input.source.rawValue),
-            "hook": .string(hook),
-          ],
-          moduleName: module.name,
-          originalError: Diagnostics.describe(error)
-        ))
-      throw error
-    }
+    hook: ModuleHook
+  ) {
+    report(
+      MessagevisorDiagnostic(
+        level: .error,
+        code: .invalidMessage,
+        message: hook.failureMessage,
+        details: [
+          "locale": .string(input.locale),
+          "messageKey": input.messageKey.map { .string($0) } ?? .null,
+          "source": .string(input.source.rawValue),
+          "hook": .string(hook.rawValue),
+        ],
+        moduleName: name,
+        originalError: Diagnostics.describe(error)
+      ))
   }
 
   /// Call ?? instance currency, and call ?? instance ?? host time zone.
@@ -134,6 +135,11 @@ extension Messagevisor {
     call: CallState,
     data: LocaleData?
   ) -> FormatPresets {
+    if options.formats == nil, options.currency == nil, options.timeZone == nil,
+      let formats = call.formats, call.locale == locale
+    {
+      return formats
+    }
     let injection = FormatInjection(
       callCurrency: options.currency, callTimeZone: options.timeZone,
       instanceCurrency: call.currency, instanceTimeZone: call.timeZone,

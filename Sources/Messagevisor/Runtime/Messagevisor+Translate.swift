@@ -1,32 +1,9 @@
 import Foundation
 
-/// A locale's stored datafile and the module plan, read under one store lock.
-struct StoredData {
-  let data: LocaleData?
-  let plan: ModulePlan
-}
-
 /// A translation chosen by lookup, before modules run, with its message's metadata.
 struct Resolution {
   let translation: String
   let meta: [String: MessagevisorValue]?
-}
-
-/// The instance state one call works with, read under a single lock acquisition.
-///
-/// Immutable and shared: the instance caches the one for its active locale.
-final class CallState: Sendable {
-  let locale: String
-  let context: MessagevisorContext
-  let currency: String?
-  let timeZone: String?
-
-  init(locale: String, context: MessagevisorContext, currency: String?, timeZone: String?) {
-    self.locale = locale
-    self.context = context
-    self.currency = currency
-    self.timeZone = timeZone
-  }
 }
 
 extension Messagevisor {
@@ -35,9 +12,8 @@ extension Messagevisor {
     throws -> String
   {
     let call = try callState(options.locale)
-    let stored = storedData(call.locale)
-    let entry = stored.data?.entries[key]
-    return try resolve(key, entry: entry, options: options, call: call, data: stored.data)
+    let entry = call.data?.entries[key]
+    return try resolve(key, entry: entry, options: options, call: call, data: call.data)
       .translation
   }
 
@@ -51,15 +27,21 @@ extension Messagevisor {
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     let call = try callState(options.locale)
-    let stored = storedData(call.locale)
-    let entry = stored.data?.entries[key]
-    let resolution: Resolution
-    if let translation = entry?.plainTranslation {
-      resolution = Resolution(translation: translation, meta: nil)
-    } else {
-      resolution = try resolve(key, entry: entry, options: options, call: call, data: stored.data)
+    let entry = call.data?.entries[key]
+    if let entry, entry.details == nil, let translation = entry.translation,
+      call.plan.skipsPlainText, options.moduleOptions == nil
+    {
+      return translation
     }
-    if stored.plan.passesThrough(resolution.translation, options.moduleOptions) {
+    let resolution: Resolution
+    var compiled: CompiledTranslation?
+    if let entry, let translation = entry.plainTranslation {
+      resolution = Resolution(translation: translation, meta: nil)
+      compiled = compiledForm(of: entry, translation: translation, call: call)
+    } else {
+      resolution = try resolve(key, entry: entry, options: options, call: call, data: call.data)
+    }
+    if compiled == nil, call.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
     let input = PipelineInput(
@@ -69,9 +51,26 @@ extension Messagevisor {
       source: .translation,
       messageKey: key,
       meta: resolution.meta,
-      options: options.evaluation
+      options: options.evaluation,
+      compiled: compiled
     )
-    return try runPipeline(input, call: call, data: stored.data, plan: stored.plan)
+    return try runPipeline(input, call: call)
+  }
+
+  /// The modules' compiled forms of a stored translation with message syntax, compiled on
+  /// first use; nil when no module compiles it (or the modules changed since).
+  private func compiledForm(of entry: LookupEntry, translation: String, call: CallState)
+    -> CompiledTranslation?
+  {
+    guard call.plan.compiles, let slot = entry.details?.compiled else { return nil }
+    let found = slot.translation(for: call.plan) {
+      call.plan.compile(
+        MessagevisorCompileInput(
+          translation: translation, locale: call.locale,
+          formattingEngine: family.formattingEngine))
+    }
+    guard let found, !found.isEmpty else { return nil }
+    return found
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -98,20 +97,10 @@ extension Messagevisor {
       source: .formatMessage,
       messageKey: nil,
       meta: nil,
-      options: options
+      options: options,
+      compiled: nil
     )
-    return try runPipeline(input, call: call, data: nil, plan: nil)
-  }
-
-  /// The call's locale (else the active one), context, currency and time zone.
-  ///
-  /// Reports `missing_locale` and throws when no locale can be selected.
-  func callState(_ requested: String?) throws -> CallState {
-    guard let call = state.withLock({ $0.callState(requested) }) else {
-      report(Diagnostics.missingLocale("Locale not set"))
-      throw MessagevisorError("Locale not set")
-    }
-    return call
+    return try runPipeline(input, call: call)
   }
 
   /// The call locale or the active one; reports `missing_locale` and throws when neither.
@@ -120,11 +109,6 @@ extension Messagevisor {
     if let active = getLocale() { return active }
     report(Diagnostics.missingLocale(message))
     throw MessagevisorError(message)
-  }
-
-  /// The stored datafile of `locale` and the module plan, read together.
-  func storedData(_ locale: String) -> StoredData {
-    family.store.withLock { StoredData(data: $0.datafiles[locale], plan: $0.plan) }
   }
 
   /// Chooses the translation of `key` in the call's locale, whose stored `data` and `entry`
@@ -138,7 +122,7 @@ extension Messagevisor {
   ) throws -> Resolution {
     let locale = call.locale
     if let data, let entry {
-      let message = entry.message?.value
+      let message = entry.message
       if let message,
         let translation = matchOverride(
           message, key: key, data: data, options: options, call: call)
@@ -159,7 +143,7 @@ extension Messagevisor {
       report(Diagnostics.missingTranslation(locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(translation: translation, meta: entry?.message?.value.meta)
+    return Resolution(translation: translation, meta: entry?.message?.meta)
   }
 
   private func matchOverride(

@@ -23,6 +23,14 @@ public struct MessagevisorModule: Sendable {
   /// When every module declines (and none transforms), the runtime returns the string without
   /// building a payload; this keeps plain-text lookups close to a dictionary read.
   public var shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)?
+  /// Which strings `format` acts on (default `.everyString`). With `.messageSyntax` on every
+  /// formatter and no transform, a plain datafile translation is returned as stored.
+  public var formatScope: MessagevisorFormatScope
+  /// Compiles a stored translation once, on its first use, into a message the runtime then
+  /// formats directly (see `MessagevisorCompiledMessage`); nil (or a nil result) keeps
+  /// `format` for that translation. Called outside every lock, possibly twice for one
+  /// translation under contention (one result is kept).
+  public var compile: (@Sendable (MessagevisorCompileInput) -> (any MessagevisorCompiledMessage)?)?
   /// Distinguishes two modules built from the same closures.
   let identity = UUID()
 
@@ -37,7 +45,9 @@ public struct MessagevisorModule: Sendable {
     )? =
       nil,
     close: (@Sendable () async throws -> Void)? = nil,
-    shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)? = nil
+    shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)? = nil,
+    formatScope: MessagevisorFormatScope = .everyString,
+    compile: (@Sendable (MessagevisorCompileInput) -> (any MessagevisorCompiledMessage)?)? = nil
   ) {
     self.name = name
     self.setup = setup
@@ -45,6 +55,8 @@ public struct MessagevisorModule: Sendable {
     self.transform = transform
     self.close = close
     self.shouldFormat = shouldFormat
+    self.formatScope = formatScope
+    self.compile = compile
   }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The active modules in the shape the pipeline reads on every call, rebuilt on each change.
 ///
 /// Modules are structs of several closures; copying them per call costs a retain per closure.
@@ -6,37 +8,57 @@ final class ModulePlan: Sendable {
   /// A module with a `format` hook.
   final class Formatter: Sendable {
     let module: MessagevisorModule
+    let name: String?
     let format: @Sendable (MessagevisorFormatPayload, MessagevisorModuleApi) throws -> String?
     let shouldFormat: (@Sendable (String, [String: MessagevisorValue]?) -> Bool)?
+    let compile: (@Sendable (MessagevisorCompileInput) -> (any MessagevisorCompiledMessage)?)?
+    let scope: MessagevisorFormatScope
 
     init?(_ module: MessagevisorModule) {
       guard let format = module.format else { return nil }
       self.module = module
+      self.name = module.name
       self.format = format
       self.shouldFormat = module.shouldFormat
+      self.compile = module.compile
+      self.scope = module.formatScope
     }
   }
 
   /// A module with a `transform` hook.
   final class Transformer: Sendable {
     let module: MessagevisorModule
+    let name: String?
     let transform: @Sendable (MessagevisorTransformPayload, MessagevisorModuleApi) throws -> String?
 
     init?(_ module: MessagevisorModule) {
       guard let transform = module.transform else { return nil }
       self.module = module
+      self.name = module.name
       self.transform = transform
     }
   }
 
+  private static let serials = Atomic<Int>(0)
+
   let formatters: [Formatter]
   let transformers: [Transformer]
+  /// Distinguishes this plan from every other (compiled translations remember it).
+  let serial: Int
+  /// True when text without message syntax passes unchanged: no transforms, and every
+  /// formatter declared `.messageSyntax`.
+  let skipsPlainText: Bool
+  /// True when some formatter compiles translations.
+  let compiles: Bool
 
   static let empty = ModulePlan([])
 
   init(_ modules: [MessagevisorModule]) {
     formatters = modules.compactMap(Formatter.init)
     transformers = modules.compactMap(Transformer.init)
+    serial = Self.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    skipsPlainText = transformers.isEmpty && formatters.allSatisfy { $0.scope == .messageSyntax }
+    compiles = formatters.contains { $0.compile != nil }
   }
 
   /// True when no module has a hook.
@@ -52,5 +74,11 @@ final class ModulePlan: Sendable {
       }
     }
     return true
+  }
+
+  /// Each formatter's compiled form of `translation` in `locale`.
+  func compile(_ input: MessagevisorCompileInput) -> CompiledTranslation {
+    let messages = formatters.map { $0.compile?(input) }
+    return CompiledTranslation(planSerial: serial, messages: messages)
   }
 }

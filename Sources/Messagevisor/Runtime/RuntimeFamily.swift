@@ -7,6 +7,8 @@ import Synchronization
 /// lock and the store lock are both needed, the instance lock is taken first.
 final class RuntimeFamily: Sendable {
   let store: Mutex<StoreState>
+  /// The store's change count, read by every call without the store lock.
+  let generation: StoreGeneration
   let defaultTranslations: [String: [String: String]]
   let defaultFormats: [String: FormatPresets]
   /// `TimeZone.current` captured once when the root was created.
@@ -17,7 +19,9 @@ final class RuntimeFamily: Sendable {
   let diagnosticSink: MessagevisorDiagnosticSink
 
   init(_ options: MessagevisorOptions) {
-    self.store = Mutex(StoreState())
+    let generation = StoreGeneration()
+    self.generation = generation
+    self.store = Mutex(StoreState(generation: generation))
     self.defaultTranslations = options.defaultTranslations
     self.defaultFormats = options.defaultFormats
     self.formattingEngine = (options.formattingEngine ?? .processDefault).resolved

@@ -7,15 +7,26 @@ import Foundation
 /// `LocaleData` under the lock, which is safe: it is plain data whose release runs no code of
 /// anyone's.
 struct StoreState: Sendable {
-  var datafiles = LocaleTable()
+  /// Advanced after every change of `datafiles` or `modules` (see `CallState`).
+  let generation: StoreGeneration
+  var datafiles = LocaleTable() {
+    didSet { generation.advance() }
+  }
   var modules: [MessagevisorModule] = [] {
-    didSet { plan = ModulePlan(modules) }
+    didSet {
+      plan = ModulePlan(modules)
+      generation.advance()
+    }
   }
   /// The hooks of `modules`, as the pipeline reads them.
   private(set) var plan = ModulePlan.empty
   var flagRegistrations: [ResolverRegistration<FlagResolver>] = []
   var variationRegistrations: [ResolverRegistration<VariationResolver>] = []
   var children: [ObjectIdentifier: WeakInstance] = [:]
+
+  init(generation: StoreGeneration) {
+    self.generation = generation
+  }
 
   /// Moves a module's registration to the top, or removes it for nil.
   static func register<R>(

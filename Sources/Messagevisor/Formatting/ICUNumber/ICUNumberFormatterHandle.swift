@@ -1,11 +1,14 @@
 #if canImport(CMessagevisorICU)
   import CMessagevisorICU
+  import Synchronization
 
   /// One ICU `UNumberFormatter` built from a skeleton for one locale, closed on deinit.
   ///
   /// `@unchecked Sendable` is safe: ICU documents a `UNumberFormatter` as safe for concurrent
-  /// formatting once built, and the handle never changes it; each call formats into its own
-  /// `UFormattedNumber`, borrowed from `ICUNumberResult.pool` for that call only.
+  /// formatting once built, and the handle never changes it. Each call formats into a
+  /// `UFormattedNumber` that only it uses: the handle's spare one, taken with an atomic
+  /// exchange (so a second thread at the same moment finds none and opens its own), given
+  /// back afterwards or closed when another was given back first.
   final class ICUNumberFormatterHandle: @unchecked Sendable {
     /// A skeleton ICU refused: ICU's error name and, for a syntax error, the UTF-16 offset of
     /// the offending token in the skeleton.
@@ -15,6 +18,8 @@
     }
 
     private let formatter: OpaquePointer
+    /// The bit pattern of an idle `UFormattedNumber` owned by this handle, or 0.
+    private let spare = Atomic<Int>(0)
 
     /// Opens a formatter for `skeleton` in the ICU locale id `locale` (`ar_EG@numbers=latn`);
     /// the construction is counted for `label` (the caller's locale string).
@@ -35,12 +40,42 @@
     }
 
     deinit {
+      if let idle = OpaquePointer(bitPattern: spare.load(ordering: .acquiring)) {
+        swift_unumf_closeResult(idle)
+      }
       swift_unumf_close(formatter)
     }
 
     /// The text of `value`.
     func format(_ value: Double) throws(ICUText.Failure) -> String {
       try withResult(value) { result throws(ICUText.Failure) in try Self.text(of: result) }
+    }
+
+    /// Runs `body` on the UTF-16 text of `value` (a stack buffer for up to 64 units); false
+    /// when ICU fails. Not generic, so callers in other modules need no type metadata.
+    func withText(
+      of value: Double,
+      _ body: (UnsafeBufferPointer<UInt16>) throws -> Void
+    ) rethrows -> Bool {
+      guard let result = try? borrowResult() else { return false }
+      defer { giveBack(result) }
+      var status: MVUErrorCode = 0
+      swift_unumf_formatDouble(formatter, value, result, &status)
+      guard status <= 0 else { return false }
+      let capacity = 64
+      let needed = try withUnsafeTemporaryAllocation(of: MVUChar.self, capacity: capacity) {
+        buffer -> Int? in
+        var readStatus: MVUErrorCode = 0
+        let length = Int(
+          swift_unumf_resultToString(result, buffer.baseAddress!, Int32(capacity), &readStatus))
+        guard readStatus <= 0, length <= capacity else { return length }
+        try body(UnsafeBufferPointer(start: buffer.baseAddress!, count: length))
+        return nil
+      }
+      guard needed != nil else { return true }
+      guard let text = try? Self.text(of: result) else { return false }
+      try Array(text.utf16).withUnsafeBufferPointer { try body($0) }
+      return true
     }
 
     /// The text of `value` and the plural operands of the decimal it shows.
@@ -50,60 +85,47 @@
       }
     }
 
-    /// Formats `value` into a borrowed result and runs `body` on it.
+    /// Formats `value` into a result object nobody else uses and runs `body` on it.
     private func withResult<Output>(
       _ value: Double,
       _ body: (OpaquePointer) throws(ICUText.Failure) -> Output
     ) throws(ICUText.Failure) -> Output {
-      let outcome: Result<Output, ICUText.Failure> = ICUNumberResult.pool.withFormatter { result in
-        guard let pointer = result.pointer else {
-          return .failure(
-            ICUText.Failure(function: "unumf_openResult", code: "U_MEMORY_ALLOCATION_ERROR"))
-        }
-        var status: MVUErrorCode = 0
-        swift_unumf_formatDouble(formatter, value, pointer, &status)
-        guard status <= 0 else {
-          return .failure(ICUText.failure("unumf_formatDouble", status))
-        }
-        do throws(ICUText.Failure) {
-          return .success(try body(pointer))
-        } catch {
-          return .failure(error)
-        }
+      let result = try borrowResult()
+      defer { giveBack(result) }
+      var status: MVUErrorCode = 0
+      swift_unumf_formatDouble(formatter, value, result, &status)
+      guard status <= 0 else {
+        throw ICUText.failure("unumf_formatDouble", status)
       }
-      return try outcome.get()
+      return try body(result)
+    }
+
+    private func borrowResult() throws(ICUText.Failure) -> OpaquePointer {
+      if let idle = OpaquePointer(bitPattern: spare.exchange(0, ordering: .acquiring)) {
+        return idle
+      }
+      var status: MVUErrorCode = 0
+      let opened = swift_unumf_openResult(&status)
+      guard status <= 0, let opened else {
+        if let opened { swift_unumf_closeResult(opened) }
+        throw ICUText.Failure(function: "unumf_openResult", code: "U_MEMORY_ALLOCATION_ERROR")
+      }
+      return opened
+    }
+
+    private func giveBack(_ result: OpaquePointer) {
+      let bits = Int(bitPattern: UnsafeRawPointer(result))
+      let (stored, _) = spare.compareExchange(
+        expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+      if !stored {
+        swift_unumf_closeResult(result)
+      }
     }
 
     private static func text(of result: OpaquePointer) throws(ICUText.Failure) -> String {
       try ICUText.read("unumf_resultToString") { buffer, capacity, status in
         swift_unumf_resultToString(result, buffer, capacity, &status)
       }
-    }
-  }
-
-  /// A reusable `UFormattedNumber`, closed on deinit.
-  final class ICUNumberResult {
-    /// Idle results lent to one formatting call at a time.
-    static let pool = FormatterPool<ICUNumberResult>(statisticsLabel: "icu-number-result") {
-      ICUNumberResult()
-    }
-
-    /// The result object; nil when ICU could not allocate one.
-    let pointer: OpaquePointer?
-
-    private init() {
-      var status: MVUErrorCode = 0
-      let opened = swift_unumf_openResult(&status)
-      if status > 0, let opened {
-        swift_unumf_closeResult(opened)
-        pointer = nil
-      } else {
-        pointer = opened
-      }
-    }
-
-    deinit {
-      if let pointer { swift_unumf_closeResult(pointer) }
     }
   }
 #endif

@@ -56,16 +56,24 @@
 
     /// The number printed for `#`: locale decimal, half-expand, at most 3 fraction digits.
     static func formatPluralNumber(_ value: Double, locale: String) -> String {
-      let format = { (number: Double) -> String? in
-        try? formatter(ICUNumberOptions(), locale: locale).format(number)
-      }
       if value.sign == .plus, value < 1000, value.rounded(.towardZero) == value,
-        let digits = digits.value(for: locale, { _ in LocaleDigits(format: format) }),
+        let digits = localeDigits(locale),
         let text = digits.format(Int(value))
       {
         return text
       }
-      return format(value) ?? String(describing: value)
+      return pluralFormat(value, locale: locale) ?? String(describing: value)
+    }
+
+    /// The digits `formatPluralNumber` prints small integers with in `locale`, cached.
+    static func localeDigits(_ locale: String) -> LocaleDigits? {
+      digits.value(for: locale) { _ in
+        LocaleDigits(format: { pluralFormat($0, locale: locale) })
+      }
+    }
+
+    private static func pluralFormat(_ value: Double, locale: String) -> String? {
+      try? formatter(ICUNumberOptions(), locale: locale).format(value)
     }
 
     /// The plural operands of `value` as `options` show it (ECMA-402 PluralRules).
@@ -91,14 +99,9 @@
       skeleton: String,
       context: FormattingContext
     ) throws -> String {
-      let key = SkeletonKey(locale: context.locale, skeleton: skeleton)
       let handle: ICUNumberFormatterHandle
       do {
-        handle = try skeletonFormatters.value(for: key) {
-          try ICUNumberFormatterHandle(
-            skeleton: ICUSkeletonDefaults.completed(skeleton),
-            locale: ICULocaleID.of(context.locale), label: context.locale)
-        }
+        handle = try skeletonHandle(skeleton, locale: context.locale)
       } catch {
         let offset = (error as? ICUNumberFormatterHandle.OpenFailure)?.utf16Offset
         let found = ICUSkeletonDefaults.token(in: skeleton, utf16Offset: offset)
@@ -110,6 +113,19 @@
         throw context.invalidFormat(
           "ICU rejected the number format (\(error.code))", type: "number",
           options: ["skeleton": .string(skeleton)])
+      }
+    }
+
+    /// The cached formatter of a message skeleton in `locale`, with the defaults of
+    /// `ICUSkeletonDefaults`; throws `OpenFailure` when ICU refuses the skeleton.
+    static func skeletonHandle(_ skeleton: String, locale: String) throws
+      -> ICUNumberFormatterHandle
+    {
+      let key = SkeletonKey(locale: locale, skeleton: skeleton)
+      return try skeletonFormatters.value(for: key) {
+        try ICUNumberFormatterHandle(
+          skeleton: ICUSkeletonDefaults.completed(skeleton),
+          locale: ICULocaleID.of(locale), label: locale)
       }
     }
 

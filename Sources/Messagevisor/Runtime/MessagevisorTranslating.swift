@@ -1,4 +1,18 @@
-extension Messagevisor {
+/// What root instances and their children both translate: one implementation of the typed
+/// message calls for both.
+///
+/// `Messagevisor` and `MessagevisorChild` conform; code that only looks messages up can take
+/// `some MessagevisorTranslating` and work with either.
+public protocol MessagevisorTranslating: Sendable {
+  /// Looks up `key` and runs it through the module pipeline.
+  func translate(_ key: String, values: MessagevisorValues, options: TranslateOptions) throws
+    -> String
+
+  /// The selected string for `key`, before modules format or transform it.
+  func getRawTranslation(_ key: String, options: TranslateOptions) throws -> String
+}
+
+extension MessagevisorTranslating {
   /// Translates a typed message, e.g. one returned by a generated accessor.
   ///
   /// Same as `translate(message.key, values: message.values, options: options)`.
@@ -25,3 +39,7 @@ extension Messagevisor {
     try getRawTranslation(message.key, options: options)
   }
 }
+
+extension Messagevisor: MessagevisorTranslating {}
+
+extension MessagevisorChild: MessagevisorTranslating {}

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// The compiled forms of one stored translation, filled on first use and then only read.
+///
+/// The slot holds one retained reference as a raw pointer in an atomic word: the first store
+/// wins without a lock, and a read is one atomic load (a generic `AtomicLazyReference` costs
+/// several hundred instructions per read here, unspecialized). Two threads meeting an
+/// uncompiled translation at once may both compile it; one result is kept for everyone.
+final class CompiledSlot: Sendable {
+  /// The bit pattern of a +1 `CompiledTranslation`, or 0.
+  private let stored = Atomic<UInt>(0)
+
+  deinit {
+    let bits = stored.load(ordering: .acquiring)
+    if let pointer = UnsafeRawPointer(bitPattern: bits) {
+      Unmanaged<CompiledTranslation>.fromOpaque(pointer).release()
+    }
+  }
+
+  /// The compiled forms for `plan`; compiles them on first use. Nil when the stored forms
+  /// belong to an earlier module plan (the modules changed since): the caller then formats
+  /// through the modules' hooks.
+  func translation(
+    for plan: ModulePlan,
+    compile: () -> CompiledTranslation
+  ) -> CompiledTranslation? {
+    let found = current() ?? store(compile())
+    return found.planSerial == plan.serial ? found : nil
+  }
+
+  private func current() -> CompiledTranslation? {
+    let bits = stored.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged<CompiledTranslation>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Keeps `made` unless another thread stored first; returns the kept one.
+  private func store(_ made: CompiledTranslation) -> CompiledTranslation {
+    let retained = Unmanaged.passRetained(made)
+    let bits = UInt(bitPattern: retained.toOpaque())
+    let (exchanged, _) = stored.compareExchange(
+      expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+    if exchanged { return made }
+    retained.release()
+    return current() ?? made
+  }
+}
+
+/// A translation as each formatter of one module plan compiled it.
+final class CompiledTranslation: Sendable {
+  /// The `ModulePlan.serial` the messages were compiled with.
+  let planSerial: Int
+  /// One per formatter of that plan, in order; nil where the module compiles nothing.
+  let messages: [(any MessagevisorCompiledMessage)?]
+  /// True when no formatter compiled anything (the hooks run as usual).
+  let isEmpty: Bool
+
+  init(planSerial: Int, messages: [(any MessagevisorCompiledMessage)?]) {
+    self.planSerial = planSerial
+    self.messages = messages
+    self.isEmpty = messages.allSatisfy { $0 == nil }
+  }
+}

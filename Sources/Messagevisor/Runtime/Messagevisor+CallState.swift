@@ -1,0 +1,74 @@
+import Foundation
+
+extension Messagevisor {
+  /// The snapshot a call in `requested` (else the active locale) works with.
+  ///
+  /// The common call reads the store generation (one atomic load) and the cached snapshot
+  /// (one short instance lock). Reports `missing_locale` and throws when no locale can be
+  /// selected.
+  func callState(_ requested: String?) throws -> CallState {
+    let generation = family.generation.current
+    let (found, displaced) = state.withLock { state -> (CallState?, CallState?) in
+      if let cached = state.cachedCallState(requested, generation: generation) {
+        return (cached, nil)
+      }
+      guard let selected = requested ?? state.locale else { return (nil, nil) }
+      let built = makeCallState(selected, state: &state)
+      return (built, state.cache(built))
+    }
+    withExtendedLifetime(displaced) {}
+    guard let found else {
+      report(Diagnostics.missingLocale("Locale not set"))
+      throw MessagevisorError("Locale not set")
+    }
+    return found
+  }
+
+  /// Reads the store and assembles a snapshot; runs under the instance lock (the store lock
+  /// is taken inside it, in the documented order) and runs no code of anyone's.
+  private func makeCallState(_ locale: String, state: inout InstanceState) -> CallState {
+    let (data, plan, generation) = family.store.withLock { store in
+      (store.datafiles[locale], store.plan, store.generation.current)
+    }
+    var parts = CallStateParts(
+      locale: locale, context: state.context, currency: state.currency,
+      timeZone: state.timeZone, data: data, plan: plan, generation: generation)
+    parts.formatterApis = plan.formatters.map { cachedApi(for: $0.module, state: &state) }
+    parts.transformerApis = plan.transformers.map { cachedApi(for: $0.module, state: &state) }
+    if locale == state.locale {
+      parts.formats = precomputedFormats(locale: locale, parts: parts)
+    }
+    return CallState(parts)
+  }
+
+  /// The effective presets of a call without formats, currency or time zone of its own.
+  private func precomputedFormats(locale: String, parts: CallStateParts) -> FormatPresets {
+    let injection = FormatInjection(
+      callCurrency: nil, callTimeZone: nil,
+      instanceCurrency: parts.currency, instanceTimeZone: parts.timeZone,
+      hostTimeZone: family.hostTimeZone)
+    guard let data = parts.data else {
+      let base = family.defaultFormats[locale] ?? FormatPresets()
+      return injection.apply(FormatMerge.mergingProperties(base, nil))
+    }
+    return data.injectedFormats.value(for: injection) { $0.apply(data.baseFormats) }
+  }
+
+  /// The cached API of a module the plan just read from the store lists (so it is
+  /// registered); a closed instance gets an inert one.
+  private func cachedApi(for module: MessagevisorModule, state: inout InstanceState)
+    -> MessagevisorModuleApi
+  {
+    if let record = state.apiCache.first(where: { $0.moduleID == module.identity }) {
+      return record.api
+    }
+    let token = ApiToken()
+    let api = makeApi(moduleID: module.identity, name: module.name, token: token)
+    guard !state.closed else {
+      token.revoke()
+      return api
+    }
+    state.apiCache.append(ModuleApiRecord(moduleID: module.identity, api: api, token: token))
+    return api
+  }
+}

@@ -1,0 +1,56 @@
+import Messagevisor
+
+/// A stored translation compiled by the ICU module for one locale: parsed once, with number
+/// skeleton formatters, plural rules and branch tables resolved ahead of calls.
+///
+/// Rendering it gives what the module's `format` hook gives for the same text; a call in
+/// another locale or engine than the compiled one, or with module options, goes through the
+/// hook instead.
+final class ICUCompiledMessage: MessagevisorCompiledMessage {
+  let source: String
+  let nodes: [ICUPlanNode]
+  let locale: String
+  let engine: FormattingEngineKind
+  let pluralNumber: PreparedPluralNumber
+  let module: ICUModuleHook
+  /// The length of the literal text, a first guess of the output size.
+  let literalLength: Int
+
+  /// Compiles `input` for `module`; nil when the text is not a valid message (the hook then
+  /// reports the syntax error on every call, as before).
+  init?(_ input: MessagevisorCompileInput, module: ICUModuleHook) {
+    guard let message = try? module.formatter.cache.message(for: input.translation) else {
+      return nil
+    }
+    let engine = input.formattingEngine.resolved
+    let compiler = ICUPlanCompiler(locale: input.locale, engine: engine)
+    source = input.translation
+    nodes = compiler.compile(message.nodes)
+    locale = input.locale
+    self.engine = engine
+    pluralNumber = PreparedPluralNumber(locale: input.locale, engine: engine)
+    self.module = module
+    literalLength = input.translation.utf8.count
+  }
+
+  func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String? {
+    guard payload.moduleOptions == nil, payload.locale == locale,
+      payload.formattingEngine.resolved == engine, payload.translation == source
+    else {
+      return try module.format(payload, api)
+    }
+    let renderer = ICUPlanRenderer(message: self, api: api)
+    var capacity = literalLength + 32
+    while true {
+      do {
+        return try String(unsafeUninitializedCapacity: capacity) { bytes in
+          var output = ICUOutputWriter(bytes)
+          try renderer.render(nodes, plural: nil, payload: payload, into: &output)
+          return output.count
+        }
+      } catch let overflow as ICUOutputWriter.Overflow {
+        capacity = max(capacity * 2, overflow.needed)
+      }
+    }
+  }
+}

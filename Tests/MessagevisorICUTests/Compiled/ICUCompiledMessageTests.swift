@@ -1,0 +1,150 @@
+import Foundation
+import MessagevisorICU
+import Synchronization
+import Testing
+
+@testable import Messagevisor
+
+/// One message rendered from its compiled form (a stored translation) and through the hook
+/// (`formatMessage` of the same text), which must agree in output, error and diagnostics.
+struct CompiledCase: Sendable, CustomTestStringConvertible {
+  let message: String
+  let values: MessagevisorValues
+  let locale: String
+
+  init(_ message: String, _ values: MessagevisorValues = [:], locale: String = "en-US") {
+    self.message = message
+    self.values = values
+    self.locale = locale
+  }
+
+  var testDescription: String { "\(locale): \(message)" }
+}
+
+/// What one evaluation produced.
+struct CompiledOutcome: Equatable {
+  var text: String?
+  var error: String?
+  var codes: [String]
+}
+
+@Suite("ICU module: compiled translations")
+struct ICUCompiledMessageTests {
+  static let cases: [CompiledCase] = [
+    CompiledCase("Welcome back, {name}", ["name": "Ada"]),
+    CompiledCase("Welcome back, {name}", ["name": 42]),
+    CompiledCase("Welcome back, {name}"),
+    CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 0]),
+    CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 1]),
+    CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 3]),
+    CompiledCase("{count, plural, one {# item} other {# items}}", ["count": 1.5]),
+    CompiledCase("{count, plural, one {# item} other {# items}}", ["count": 12_345]),
+    CompiledCase("{count, plural, one {# item} other {# items}}", ["count": -1]),
+    CompiledCase("{count, plural, one {# item} other {# items}}", ["count": 1e300]),
+    CompiledCase("{count, plural, one {# item} other {# items}}", ["count": "three"]),
+    CompiledCase(
+      "{count, plural, offset:1 =1 {just you} one {you and # other} other {# others}}", ["count": 2]
+    ),
+    CompiledCase(
+      "{count, plural, few {# pliki} many {# plików} other {# pliku}}", ["count": 5], locale: "pl"),
+    CompiledCase("{count, plural, one {# عنصر} other {# عناصر}}", ["count": 7], locale: "ar"),
+    CompiledCase(
+      "{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["place": 23]),
+    CompiledCase("{who, select, female {She} male {He} other {They}} came", ["who": "female"]),
+    CompiledCase("{who, select, female {She} male {He} other {They}} came", ["who": "x"]),
+    CompiledCase(
+      "{who, select, a {{n, plural, one {# A} other {# As}}} other {-}}", ["who": "a", "n": 2]),
+    CompiledCase("Total: {amount, number, ::currency/USD}", ["amount": 1234.5]),
+    CompiledCase("Total: {amount, number, ::currency/EUR}", ["amount": 1234.5], locale: "de-DE"),
+    CompiledCase("Total: {amount, number, ::currency/USD}", ["amount": "lots"]),
+    CompiledCase("{share, number, ::percent}", ["share": 0.25]),
+    CompiledCase("{n, number, ::bogus-token}", ["n": 1]),
+    CompiledCase("{n, number}", ["n": 1234.5678]),
+    CompiledCase("{n, number, percent}", ["n": 0.5]),
+    CompiledCase("On {when, date, long}", ["when": .int(1_767_225_600_000)]),
+    CompiledCase("It''s '{literal}' {name}", ["name": "here"]),
+    CompiledCase("Broken {name", ["name": "x"]),
+  ]
+
+  static func evaluate(_ item: CompiledCase, compiled: Bool) -> CompiledOutcome {
+    let codes = Mutex<[String]>([])
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(locale: item.locale, translations: ["m": item.message]),
+        timeZone: "UTC",
+        onDiagnostic: { diagnostic in codes.withLock { $0.append(diagnostic.code) } },
+        logLevel: .warn,
+        modules: [createICUModule()]))
+    var outcome = CompiledOutcome(codes: [])
+    do {
+      outcome.text =
+        compiled
+        ? try sdk.translate("m", values: item.values)
+        : try sdk.formatMessage(item.message, values: item.values)
+    } catch {
+      outcome.error = "\(error)"
+    }
+    outcome.codes = codes.withLock { $0 }
+    return outcome
+  }
+
+  @Test("Compiled and hook renderings agree", arguments: cases)
+  func agree(_ item: CompiledCase) {
+    let compiled = Self.evaluate(item, compiled: true)
+    let hook = Self.evaluate(item, compiled: false)
+    #expect(compiled == hook)
+  }
+
+  @Test("Known renderings of the benchmark messages")
+  func benchmarkMessages() throws {
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(
+          locale: "en-US",
+          translations: [
+            "simple": "Welcome back, {name}",
+            "plural": "{count, plural, =0 {No items} one {# item} other {# items}}",
+            "currency": "Total: {amount, number, ::currency/USD}",
+          ]),
+        logLevel: .fatal, modules: [createICUModule()]))
+    for _ in 0..<3 {
+      #expect(try sdk.translate("simple", values: ["name": "Ada"]) == "Welcome back, Ada")
+      #expect(try sdk.translate("plural", values: ["count": 0]) == "No items")
+      #expect(try sdk.translate("plural", values: ["count": 1]) == "1 item")
+      #expect(try sdk.translate("plural", values: ["count": 3]) == "3 items")
+      #expect(try sdk.translate("currency", values: ["amount": 1234.5]) == "Total: $1,234.50")
+    }
+  }
+
+  @Test("A module that reports rich tags keeps reporting them for stored translations")
+  func richTagsStillReported() throws {
+    let codes = Mutex<[String]>([])
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(locale: "en-US", translations: ["m": "<b>{name}</b>"]),
+        onDiagnostic: { diagnostic in codes.withLock { $0.append(diagnostic.code) } },
+        logLevel: .warn,
+        modules: [createICUModule(ICUModuleOptions(ignoreTags: false))]))
+    #expect(try sdk.translate("m", values: ["name": "x"]) == "<b>x</b>")
+    #expect(try sdk.translate("m", values: ["name": "x"]) == "<b>x</b>")
+    #expect(codes.withLock { $0 } == ["unsupported_formatter", "unsupported_formatter"])
+  }
+
+  @Test("Concurrent first calls agree on one rendering")
+  func concurrentFirstUse() async throws {
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(
+          locale: "en-US", translations: ["currency": "Total: {amount, number, ::currency/USD}"]),
+        logLevel: .fatal, modules: [createICUModule()]))
+    let results = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<8 {
+        group.addTask { (try? sdk.translate("currency", values: ["amount": 2])) ?? "error" }
+      }
+      var collected: [String] = []
+      for await result in group { collected.append(result) }
+      return collected
+    }
+    #expect(results == Array(repeating: "Total: $2.00", count: 8))
+  }
+}
