@@ -90,4 +90,12 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
 
   /// The number of cached entries.
   package var count: Int { storage.withLock { $0.entries.count } }
+
+  /// Forgets every entry; the values are released after unlocking.
+  package func removeAll() {
+    let removed = storage.withLock { storage in
+      Handoff.take(&storage, leaving: Storage())
+    }
+    withExtendedLifetime(removed) {}
+  }
 }

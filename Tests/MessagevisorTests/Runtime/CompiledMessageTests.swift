@@ -1,5 +1,6 @@
 import Foundation
 import Messagevisor
+import MessagevisorTestSupport
 import Testing
 
 /// A compiled message that renders `[compiled <text>]` and counts its calls.
