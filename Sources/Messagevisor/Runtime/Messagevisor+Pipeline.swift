@@ -8,7 +8,9 @@ struct PipelineInput {
   let source: MessagevisorTranslationSource
   let messageKey: String?
   let meta: [String: MessagevisorValue]?
-  let options: EvaluationOptions
+  /// The call's options as the caller passed them, in the calling frame (not copied: the
+  /// input lives for one call only).
+  let options: UnsafePointer<TranslateOptions>
   /// The modules' compiled forms of `translation`, when it is a stored one they compiled.
   let compiled: CompiledTranslation?
 }
@@ -22,7 +24,7 @@ extension Messagevisor {
     guard !plan.isEmpty else { return input.translation }
     var current = input.translation
     if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
-      current = try runFormatters(input: input, call: call)
+      current = try withUnsafePointer(to: input) { try runFormatters($0, call: call) }
     }
     for (entry, api) in zip(plan.transformers, call.transformerApis) {
       let transformPayload = MessagevisorTransformPayload(
@@ -42,39 +44,34 @@ extension Messagevisor {
     return current
   }
 
-  private func runFormatters(input: PipelineInput, call: CallState) throws -> String {
-    var current = input.translation
-    var payload = MessagevisorFormatPayload(
-      translation: current,
-      values: input.values,
-      locale: input.locale,
-      source: input.source,
-      messageKey: input.messageKey,
-      meta: input.meta,
-      formats: effectiveFormats(
-        locale: input.locale, options: input.options, call: call, data: call.data),
-      moduleOptions: input.options.moduleOptions,
-      currency: input.options.currency ?? call.currency,
-      timeZone: input.options.timeZone ?? call.timeZone ?? family.hostTimeZone,
-      formattingEngine: family.formattingEngine
-    )
+  /// Runs the formatters; the payload is built only when a hook (not a compiled form) runs.
+  private func runFormatters(_ input: UnsafePointer<PipelineInput>, call: CallState) throws
+    -> String
+  {
+    let formatters = call.plan.formatters
+    var current = input.pointee.translation
+    var payload: MessagevisorFormatPayload?
     // A compiled form stands for the stored translation: it is used until a hook changes it.
-    var compiled = input.compiled?.messages
-    for (index, (entry, api)) in zip(call.plan.formatters, call.formatterApis).enumerated() {
-      payload.translation = current
+    var compiled = input.pointee.compiled?.messages
+    for index in formatters.indices {
+      let entry = formatters[index]
+      let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: index)
       let formatted: String?
       do {
         if let message = compiled?[index] {
-          formatted = try message.format(payload, api: api)
+          formatted = try message.render(view)
         } else {
-          formatted = try entry.format(payload, api)
+          var hookPayload = payload.take() ?? view.payload()
+          hookPayload.translation = current
+          formatted = try entry.format(hookPayload, call.formatterApis[index])
+          payload = hookPayload
         }
       } catch {
-        reportHookFailure(error, module: entry.name, input: input, hook: .format)
+        reportHookFailure(error, module: entry.name, input: input.pointee, hook: .format)
         throw error
       }
       if let formatted {
-        let laterUsesCompiled = compiled != nil && index + 1 < call.plan.formatters.count
+        let laterUsesCompiled = compiled != nil && index + 1 < formatters.count
         if laterUsesCompiled, formatted != current { compiled = nil }
         current = formatted
       }
@@ -82,9 +79,30 @@ extension Messagevisor {
     return current
   }
 
+  /// The payload of a `format` hook for `input`, with the effective presets.
+  func formatPayload(_ input: PipelineInput, call: CallState)
+    -> MessagevisorFormatPayload
+  {
+    let options = input.options.pointee
+    return MessagevisorFormatPayload(
+      translation: input.translation,
+      values: input.values,
+      locale: input.locale,
+      source: input.source,
+      messageKey: input.messageKey,
+      meta: input.meta,
+      formats: effectiveFormats(
+        locale: input.locale, options: options.evaluation, call: call, data: call.data),
+      moduleOptions: options.moduleOptions,
+      currency: options.currency ?? call.currency,
+      timeZone: options.timeZone ?? call.timeZone ?? family.hostTimeZone,
+      formattingEngine: family.formattingEngine
+    )
+  }
+
   /// Whether a module's `format` may change `input` (its pre-check, when it has one).
   private func wantsFormat(_ entry: ModulePlan.Formatter, _ input: PipelineInput) -> Bool {
-    entry.shouldFormat?(input.translation, input.options.moduleOptions) ?? true
+    entry.shouldFormat?(input.translation, input.options.pointee.moduleOptions) ?? true
   }
 
   /// Reports a throwing hook as `invalid_message`, attributed to its module.

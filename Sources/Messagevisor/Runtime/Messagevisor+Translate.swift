@@ -44,17 +44,19 @@ extension Messagevisor {
     if compiled == nil, call.plan.passesThrough(resolution.translation, options.moduleOptions) {
       return resolution.translation
     }
-    let input = PipelineInput(
-      translation: resolution.translation,
-      values: values,
-      locale: call.locale,
-      source: .translation,
-      messageKey: key,
-      meta: resolution.meta,
-      options: options.evaluation,
-      compiled: compiled
-    )
-    return try runPipeline(input, call: call)
+    return try withUnsafePointer(to: options) { options in
+      let input = PipelineInput(
+        translation: resolution.translation,
+        values: values,
+        locale: call.locale,
+        source: .translation,
+        messageKey: key,
+        meta: resolution.meta,
+        options: options,
+        compiled: compiled
+      )
+      return try runPipeline(input, call: call)
+    }
   }
 
   /// The modules' compiled forms of a stored translation with message syntax, compiled on
@@ -89,18 +91,20 @@ extension Messagevisor {
     options: EvaluationOptions = EvaluationOptions()
   ) throws -> String {
     let call = try callState(options.locale)
-    let locale = call.locale
-    let input = PipelineInput(
-      translation: message,
-      values: values,
-      locale: locale,
-      source: .formatMessage,
-      messageKey: nil,
-      meta: nil,
-      options: options,
-      compiled: nil
-    )
-    return try runPipeline(input, call: call)
+    let translateOptions = TranslateOptions(options)
+    return try withUnsafePointer(to: translateOptions) { options in
+      let input = PipelineInput(
+        translation: message,
+        values: values,
+        locale: call.locale,
+        source: .formatMessage,
+        messageKey: nil,
+        meta: nil,
+        options: options,
+        compiled: nil
+      )
+      return try runPipeline(input, call: call)
+    }
   }
 
   /// The call locale or the active one; reports `missing_locale` and throws when neither.

@@ -1,12 +1,25 @@
 /// A datafile translation a module compiled once, ahead of calls (`MessagevisorModule.compile`).
 ///
 /// The runtime keeps it with the stored datafile, shared by the root and its children, and
-/// calls `format` instead of the module's `format` hook whenever it formats that translation
-/// for the locale it was compiled for: same payload, same contract (nil keeps the current
-/// string; a throw is reported as `invalid_message` with the module's name).
+/// calls `render` instead of the module's `format` hook whenever it formats that translation:
+/// same contract (nil keeps the current string; a throw is reported as `invalid_message` with
+/// the module's name). A message that only implements `format` gets the full payload.
 public protocol MessagevisorCompiledMessage: AnyObject, Sendable {
-  /// Formats the translation this message was compiled from.
+  /// Formats the translation this message was compiled from, given the full payload.
   func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String?
+
+  /// Formats the translation this message was compiled from, given a light view of the call
+  /// (its values, locale and module API; the payload on demand).
+  ///
+  /// The default builds the payload and calls `format(_:api:)`.
+  func render(_ call: borrowing MessagevisorCompiledCall) throws -> String?
+}
+
+extension MessagevisorCompiledMessage {
+  /// Builds the call's payload and formats it.
+  public func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
+    try format(call.payload(), api: call.api)
+  }
 }
 
 /// What `MessagevisorModule.compile` receives: one stored translation and where it is used.
@@ -32,7 +45,7 @@ public enum MessagevisorFormatScope: Sendable, Equatable {
   case everyString
   /// Only strings with message syntax (a `{` or a `'`) may change: for any other string, when
   /// the call passes no module options, `format` would return nil (or the string unchanged)
-  /// and report nothing, so the runtime does not call it. Plain datafile translations are flagged when the datafile is
-  /// stored, so looking one up asks no module at all.
+  /// and report nothing, so the runtime does not call it. Plain datafile translations are
+  /// flagged when the datafile is stored, so looking one up asks no module at all.
   case messageSyntax
 }

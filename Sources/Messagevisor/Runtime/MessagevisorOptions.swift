@@ -143,6 +143,17 @@ public struct TranslateOptions: Sendable {
     self.defaultTranslation = defaultTranslation
   }
 
+  /// The same evaluation options, without context or default translation.
+  init(_ evaluation: EvaluationOptions) {
+    self.init(
+      locale: evaluation.locale,
+      currency: evaluation.currency,
+      timeZone: evaluation.timeZone,
+      formats: evaluation.formats,
+      moduleOptions: evaluation.moduleOptions
+    )
+  }
+
   /// The evaluation part of these options.
   public var evaluation: EvaluationOptions {
     EvaluationOptions(

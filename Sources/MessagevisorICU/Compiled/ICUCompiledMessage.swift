@@ -33,19 +33,26 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     literalLength = input.translation.utf8.count
   }
 
+  /// The hook's rendering of `payload` (the runtime calls `render`, which skips the payload).
   func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String? {
-    guard payload.moduleOptions == nil, payload.locale == locale,
-      payload.formattingEngine.resolved == engine, payload.translation == source
+    try module.format(payload, api)
+  }
+
+  /// Renders the plan with the call's values; a call in another locale or engine than the
+  /// compiled one, or with module options, goes through the hook with the full payload.
+  func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
+    guard call.moduleOptions == nil, call.locale == locale,
+      call.formattingEngine.resolved == engine, call.translation == source
     else {
-      return try module.format(payload, api)
+      return try module.format(call.payload(), call.api)
     }
-    let renderer = ICUPlanRenderer(message: self, api: api)
+    let renderer = ICUPlanRenderer(message: self, values: call.values)
     var capacity = literalLength + 32
     while true {
       do {
         return try String(unsafeUninitializedCapacity: capacity) { bytes in
           var output = ICUOutputWriter(bytes)
-          try renderer.render(nodes, plural: nil, payload: payload, into: &output)
+          try renderer.render(nodes, plural: nil, call: call, into: &output)
           return output.count
         }
       } catch let overflow as ICUOutputWriter.Overflow {

@@ -3,17 +3,17 @@ import Messagevisor
 /// Prints a compiled message with one call's values: the compiled counterpart of
 /// `ICURenderer`, which it falls back to for nodes resolved only at call time.
 ///
-/// The call's payload is passed down as a (borrowed) parameter rather than stored, so
-/// rendering never copies it; the module API is only needed by the fallback.
+/// The call's view is passed down as a (borrowed) parameter rather than stored; its payload
+/// and module API are only needed by the fallback.
 struct ICUPlanRenderer {
   let message: ICUCompiledMessage
-  let api: MessagevisorModuleApi
+  let values: MessagevisorValues
 
   /// Writes the rendering of `nodes`; `plural` is the number `#` prints (value − offset).
   func render(
     _ nodes: [ICUPlanNode],
     plural: Double?,
-    payload: MessagevisorFormatPayload,
+    call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
     for node in nodes {
@@ -23,29 +23,36 @@ struct ICUPlanRenderer {
       case .pound:
         if let plural { try writePluralNumber(plural, into: &output) }
       case .simple(let name):
-        try output.write(try Self.value(named: name, payload).displayValue)
+        try output.write(try value(named: name).displayValue)
       case .number(let number):
-        try writeNumber(number, payload: payload, into: &output)
+        try writeNumber(number, call: call, into: &output)
       case .plural(let choice):
-        try render(choice, payload: payload, into: &output)
+        try render(choice, call: call, into: &output)
       case .select(let choice):
-        try render(choice, plural: plural, payload: payload, into: &output)
+        try render(choice, plural: plural, call: call, into: &output)
       case .node(let box):
         var text = ""
-        try fallback(payload).render([box.node], plural: plural, into: &text)
+        try fallback(call).render([box.node], plural: plural, into: &text)
         try output.write(text)
       }
     }
   }
 
-  private static func value(named name: String, _ payload: MessagevisorFormatPayload) throws
-    -> MessagevisorValue
-  {
-    guard let value = payload.values[name] else {
-      throw MessagevisorError("Missing ICU value: \(name)")
+  /// The value of argument `name`. A call passes few values, and a stored argument name is
+  /// a small string, so comparing it with each key costs less than hashing it.
+  private func value(named name: String) throws -> MessagevisorValue {
+    if values.count <= Self.scannedValueCount {
+      for (key, value) in values where key == name {
+        return value
+      }
+    } else if let value = values[name] {
+      return value
     }
-    return value
+    throw MessagevisorError("Missing ICU value: \(name)")
   }
+
+  /// Up to this many values, `value(named:)` compares keys instead of hashing.
+  private static let scannedValueCount = 4
 
   private func writePluralNumber(_ value: Double, into output: inout ICUOutputWriter) throws {
     var text = ""
@@ -55,31 +62,31 @@ struct ICUPlanRenderer {
 
   private func writeNumber(
     _ number: ICUPlanNumber,
-    payload: MessagevisorFormatPayload,
+    call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    guard let value = try Self.value(named: number.name, payload).numberValue else {
+    guard let value = try value(named: number.name).numberValue else {
       throw MessagevisorError("ICU number value is not numeric")
     }
     let written = try number.format.withText(of: value) { units in
       try output.write(utf16: units)
     }
     if !written {
-      try output.write(try fallback(payload).format(number.node))
+      try output.write(try fallback(call).format(number.node))
     }
   }
 
   private func render(
     _ choice: ICUPlanPlural,
-    payload: MessagevisorFormatPayload,
+    call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    guard let number = try Self.value(named: choice.name, payload).numberValue else {
+    guard let number = try value(named: choice.name).numberValue else {
       throw MessagevisorError("ICU plural value \(choice.name) is not numeric")
     }
     let adjusted = number - choice.offset
     let body = choice.exact.first { $0.value == number }?.body ?? categoryBody(choice, adjusted)
-    try render(choice.bodies[body], plural: adjusted, payload: payload, into: &output)
+    try render(choice.bodies[body], plural: adjusted, call: call, into: &output)
   }
 
   private func categoryBody(_ choice: ICUPlanPlural, _ value: Double) -> Int {
@@ -92,18 +99,18 @@ struct ICUPlanRenderer {
   private func render(
     _ choice: ICUPlanSelect,
     plural: Double?,
-    payload: MessagevisorFormatPayload,
+    call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    let value = try Self.value(named: choice.name, payload)
+    let value = try value(named: choice.name)
     let key = value.stringValue ?? value.displayValue
     let body = choice.selectors.firstIndex(of: key) ?? choice.otherIndex
-    try render(choice.bodies[body], plural: plural, payload: payload, into: &output)
+    try render(choice.bodies[body], plural: plural, call: call, into: &output)
   }
 
   /// The ordinary renderer with this call's presets, currency, zone and reporting.
-  private func fallback(_ payload: MessagevisorFormatPayload) -> ICURenderer {
-    ICURenderer(values: payload.values, environment: message.module.environment(payload, api))
+  private func fallback(_ call: borrowing MessagevisorCompiledCall) -> ICURenderer {
+    ICURenderer(values: values, environment: message.module.environment(call.payload(), call.api))
   }
 }
 
