@@ -1,16 +1,18 @@
 import Foundation
 
 /// What the module pipeline needs to format one string.
+///
+/// Usable from inlinable code: the compiled-call view's accessors read it in place.
+@usableFromInline
 struct PipelineInput {
-  let translation: String
-  let values: MessagevisorValues
-  let locale: String
+  @usableFromInline let translation: String
+  @usableFromInline let values: MessagevisorValues
   let source: MessagevisorTranslationSource
   let messageKey: String?
   let meta: [String: MessagevisorValue]?
   /// The call's options as the caller passed them, in the calling frame (not copied: the
   /// input lives for one call only).
-  let options: UnsafePointer<TranslateOptions>
+  @usableFromInline let options: UnsafePointer<TranslateOptions>
   /// The modules' compiled forms of `translation`, when it is a stored one they compiled.
   let compiled: CompiledTranslation?
 }
@@ -29,7 +31,7 @@ extension Messagevisor {
     for (entry, api) in zip(plan.transformers, call.transformerApis) {
       let transformPayload = MessagevisorTransformPayload(
         translation: current,
-        locale: input.locale,
+        locale: call.locale,
         source: input.source,
         messageKey: input.messageKey,
         meta: input.meta
@@ -37,7 +39,7 @@ extension Messagevisor {
       do {
         current = try entry.transform(transformPayload, api) ?? current
       } catch {
-        reportHookFailure(error, module: entry.name, input: input, hook: .transform)
+        reportHookFailure(error, module: entry.name, input: input, call: call, hook: .transform)
         throw error
       }
     }
@@ -49,6 +51,9 @@ extension Messagevisor {
     -> String
   {
     let formatters = call.plan.formatters
+    if formatters.count == 1, let message = input.pointee.compiled?.messages[0] {
+      return try renderOnly(message, input: input, call: call)
+    }
     var current = input.pointee.translation
     var payload: MessagevisorFormatPayload?
     // A compiled form stands for the stored translation: it is used until a hook changes it.
@@ -67,7 +72,8 @@ extension Messagevisor {
           payload = hookPayload
         }
       } catch {
-        reportHookFailure(error, module: entry.name, input: input.pointee, hook: .format)
+        reportHookFailure(
+          error, module: entry.name, input: input.pointee, call: call, hook: .format)
         throw error
       }
       if let formatted {
@@ -79,6 +85,22 @@ extension Messagevisor {
     return current
   }
 
+  /// The pipeline's one formatter, rendered from its compiled form (no payload, no loop).
+  private func renderOnly(
+    _ message: any MessagevisorCompiledMessage,
+    input: UnsafePointer<PipelineInput>,
+    call: CallState
+  ) throws -> String {
+    do {
+      let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: 0)
+      return try message.render(view) ?? input.pointee.translation
+    } catch {
+      let name = call.plan.formatters[0].name
+      reportHookFailure(error, module: name, input: input.pointee, call: call, hook: .format)
+      throw error
+    }
+  }
+
   /// The payload of a `format` hook for `input`, with the effective presets.
   func formatPayload(_ input: PipelineInput, call: CallState)
     -> MessagevisorFormatPayload
@@ -87,12 +109,12 @@ extension Messagevisor {
     return MessagevisorFormatPayload(
       translation: input.translation,
       values: input.values,
-      locale: input.locale,
+      locale: call.locale,
       source: input.source,
       messageKey: input.messageKey,
       meta: input.meta,
       formats: effectiveFormats(
-        locale: input.locale, options: options.evaluation, call: call, data: call.data),
+        locale: call.locale, options: options.evaluation, call: call, data: call.data),
       moduleOptions: options.moduleOptions,
       currency: options.currency ?? call.currency,
       timeZone: options.timeZone ?? call.timeZone ?? family.hostTimeZone,
@@ -110,6 +132,7 @@ extension Messagevisor {
     _ error: any Error,
     module name: String?,
     input: PipelineInput,
+    call: CallState,
     hook: ModuleHook
   ) {
     report(
@@ -118,7 +141,7 @@ extension Messagevisor {
         code: .invalidMessage,
         message: hook.failureMessage,
         details: [
-          "locale": .string(input.locale),
+          "locale": .string(call.locale),
           "messageKey": input.messageKey.map { .string($0) } ?? .null,
           "source": .string(input.source.rawValue),
           "hook": .string(hook.rawValue),

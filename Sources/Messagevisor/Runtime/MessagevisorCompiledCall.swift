@@ -9,20 +9,20 @@
 /// or to hand the call to the module's hook).
 public struct MessagevisorCompiledCall: ~Copyable {
   /// The pipeline input in the calling frame.
-  let input: UnsafePointer<PipelineInput>
+  @usableFromInline let input: UnsafePointer<PipelineInput>
   unowned(unsafe) let call: CallState
   unowned(unsafe) let owner: Messagevisor
   /// The position of the rendering module in `call.plan.formatters`.
   let formatter: Int
 
   /// The translation being formatted: the stored one the message was compiled from.
-  public var translation: String { input.pointee.translation }
+  @inlinable public var translation: String { input.pointee.translation }
   /// The message values.
-  public var values: MessagevisorValues { input.pointee.values }
+  @inlinable public var values: MessagevisorValues { input.pointee.values }
   /// The effective locale.
-  public var locale: String { input.pointee.locale }
+  public var locale: String { call.locale }
   /// Options for modules, keyed by module name.
-  public var moduleOptions: [String: MessagevisorValue]? {
+  @inlinable public var moduleOptions: [String: MessagevisorValue]? {
     input.pointee.options.pointee.moduleOptions
   }
   /// The instance's formatting engine.

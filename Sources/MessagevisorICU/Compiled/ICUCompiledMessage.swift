@@ -3,15 +3,14 @@ import Messagevisor
 /// A stored translation compiled by the ICU module for one locale: parsed once, with number
 /// skeleton formatters, plural rules and branch tables resolved ahead of calls.
 ///
-/// Rendering it gives what the module's `format` hook gives for the same text; a call in
-/// another locale or engine than the compiled one, or with module options, goes through the
-/// hook instead.
+/// Rendering it gives what the module's `format` hook gives for the same text; a call with
+/// module options goes through the hook instead.
 final class ICUCompiledMessage: MessagevisorCompiledMessage {
-  let source: String
   let nodes: [ICUPlanNode]
   let locale: String
   let engine: FormattingEngineKind
-  let pluralNumber: PreparedPluralNumber
+  /// How `#` prints; nil when the text has no `#` (preparing it opens an ICU formatter).
+  let pluralNumber: PreparedPluralNumber?
   let module: ICUModuleHook
   /// The length of the literal text, a first guess of the output size.
   let literalLength: Int
@@ -24,11 +23,11 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     }
     let engine = input.formattingEngine.resolved
     let compiler = ICUPlanCompiler(locale: input.locale, engine: engine)
-    source = input.translation
     nodes = compiler.compile(message.nodes)
     locale = input.locale
     self.engine = engine
-    pluralNumber = PreparedPluralNumber(locale: input.locale, engine: engine)
+    let hasPound = input.translation.utf8.contains(UInt8(ascii: "#"))
+    pluralNumber = hasPound ? PreparedPluralNumber(locale: input.locale, engine: engine) : nil
     self.module = module
     literalLength = input.translation.utf8.count
   }
@@ -38,12 +37,11 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     try module.format(payload, api)
   }
 
-  /// Renders the plan with the call's values; a call in another locale or engine than the
-  /// compiled one, or with module options, goes through the hook with the full payload.
+  /// Renders the plan with the call's values; a call with module options goes through the
+  /// hook with the full payload. (The runtime renders a compiled message only for the
+  /// translation, locale and engine it was compiled from.)
   func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
-    guard call.moduleOptions == nil, call.locale == locale,
-      call.formattingEngine.resolved == engine, call.translation == source
-    else {
+    guard call.moduleOptions == nil else {
       return try module.format(call.payload(), call.api)
     }
     let renderer = ICUPlanRenderer(message: self, values: call.values)

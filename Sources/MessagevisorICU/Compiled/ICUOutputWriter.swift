@@ -22,9 +22,13 @@ struct ICUOutputWriter {
 
   /// Writes the UTF-8 of `text`.
   mutating func write(_ text: String) throws(Overflow) {
-    var text = text
-    let done = text.withUTF8 { utf8 in copy(utf8) }
-    guard done else { throw Overflow(needed: count + text.utf8.count) }
+    // A native string lends its UTF-8 without a copy of the string (`withUTF8` is mutating).
+    let done = text.utf8.withContiguousStorageIfAvailable { utf8 in copy(utf8) }
+    if done == true { return }
+    var copied = text
+    guard copied.withUTF8({ utf8 in copy(utf8) }) else {
+      throw Overflow(needed: count + text.utf8.count)
+    }
   }
 
   /// Writes UTF-16 text as UTF-8 (unpaired surrogates become U+FFFD).

@@ -16,8 +16,9 @@ struct ICUPlanRenderer {
     call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    for node in nodes {
-      switch node {
+    // Indexing (rather than a for-in iterator) lets each node be read in place, uncopied.
+    for index in nodes.indices {
+      switch nodes[index] {
       case .text(let text):
         try output.write(text)
       case .pound:
@@ -56,7 +57,7 @@ struct ICUPlanRenderer {
 
   private func writePluralNumber(_ value: Double, into output: inout ICUOutputWriter) throws {
     var text = ""
-    message.pluralNumber.append(value, to: &text)
+    message.pluralNumber?.append(value, to: &text)
     try output.write(text)
   }
 

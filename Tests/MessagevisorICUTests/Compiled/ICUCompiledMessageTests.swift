@@ -34,6 +34,8 @@ struct ICUCompiledMessageTests {
     CompiledCase("Welcome back, {name}", ["name": "Ada"]),
     CompiledCase("Welcome back, {name}", ["name": 42]),
     CompiledCase("Welcome back, {name}"),
+    CompiledCase("Welcome back, {name}", ["a": 1, "b": 2, "c": 3, "d": 4, "name": "Grace"]),
+    CompiledCase("Welcome back, {name}", ["a": 1, "b": 2, "c": 3, "d": 4, "e": 5]),
     CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 0]),
     CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 1]),
     CompiledCase("{count, plural, =0 {No items} one {# item} other {# items}}", ["count": 3]),

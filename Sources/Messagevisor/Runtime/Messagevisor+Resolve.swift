@@ -1,0 +1,126 @@
+import Foundation
+
+/// A translation chosen by lookup, before modules run, with its message's metadata.
+struct Resolution {
+  let translation: String
+  let meta: [String: MessagevisorValue]?
+}
+
+extension Messagevisor {
+  /// The call locale or the active one; reports `missing_locale` and throws when neither.
+  func requireLocale(_ requested: String?, message: String) throws -> String {
+    if let requested { return requested }
+    if let active = getLocale() { return active }
+    report(Diagnostics.missingLocale(message))
+    throw MessagevisorError(message)
+  }
+
+  /// Chooses the translation of `key` in the call's locale, whose stored `data` and `entry`
+  /// the caller has looked up.
+  func resolve(
+    _ key: String,
+    entry: LookupEntry?,
+    options: TranslateOptions,
+    call: CallState,
+    data: LocaleData?
+  ) throws -> Resolution {
+    let locale = call.locale
+    if let data, let entry {
+      let message = entry.message
+      if let message,
+        let translation = matchOverride(
+          message, key: key, data: data, options: options, call: call)
+      {
+        return Resolution(translation: translation, meta: message.meta)
+      }
+      if let translation = entry.translation {
+        if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
+        return Resolution(translation: translation, meta: message?.meta)
+      }
+    }
+    if let fallback = family.defaultTranslations[locale]?[key] {
+      return Resolution(translation: fallback, meta: nil)
+    }
+    if data == nil {
+      report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
+    } else {
+      report(Diagnostics.missingTranslation(locale: locale, key: key))
+    }
+    let translation = options.defaultTranslation ?? key
+    return Resolution(translation: translation, meta: entry?.message?.meta)
+  }
+
+  private func matchOverride(
+    _ message: DatafileMessage,
+    key: String,
+    data: LocaleData,
+    options: TranslateOptions,
+    call: CallState
+  ) -> String? {
+    guard let overrides = message.overrides, !overrides.isEmpty else { return nil }
+    let locale = call.locale
+    var context = call.context
+    if let extra = options.context { context.merge(extra) { _, new in new } }
+    let provider = MessagevisorEvaluationDataProvider(
+      context: context,
+      segments: data.header.segments,
+      resolveFlag: effectiveFlagResolver(),
+      resolveVariation: effectiveVariationResolver()
+    )
+    for candidate in overrides
+    where evaluateCondition(candidate.conditions, provider: provider)
+      && evaluateGroupSegment(candidate.segments, provider: provider)
+    {
+      if wouldDeliver(.debug) {
+        reportOverrideMatched(locale: locale, key: key, override: candidate.key)
+      }
+      if message.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
+      return candidate.translation
+    }
+    return nil
+  }
+
+  private func reportOverrideMatched(locale: String, key: String, override: String) {
+    report(
+      MessagevisorDiagnostic(
+        level: .debug,
+        code: .messageOverrideMatched,
+        message: "Message override matched",
+        details: [
+          "locale": .string(locale), "messageKey": .string(key), "overrideKey": .string(override),
+        ]
+      ))
+  }
+
+  private func reportDeprecated(_ message: DatafileMessage?, key: String, locale: String) {
+    var details: [String: MessagevisorValue] = [
+      "locale": .string(locale), "messageKey": .string(key), "source": .string("translation"),
+    ]
+    if let warning = message?.deprecationWarning {
+      details["deprecationWarning"] = .string(warning)
+    }
+    report(
+      MessagevisorDiagnostic(
+        level: .warn,
+        code: .deprecatedMessage,
+        message: "Deprecated message evaluated",
+        details: details
+      ))
+  }
+
+  /// Module registration, else this instance's own resolver, else the parent's.
+  func effectiveFlagResolver() -> FlagResolver? {
+    if let top = family.store.withLock({ $0.flagRegistrations.last }) { return top.resolver }
+    let slot = state.withLock { $0.flagResolver }
+    if slot.isExplicit { return slot.resolver }
+    return parent?.effectiveFlagResolver()
+  }
+
+  /// Module registration, else this instance's own resolver, else the parent's.
+  func effectiveVariationResolver() -> VariationResolver? {
+    if let top = family.store.withLock({ $0.variationRegistrations.last }) { return top.resolver }
+    let slot = state.withLock { $0.variationResolver }
+    if slot.isExplicit { return slot.resolver }
+    return parent?.effectiveVariationResolver()
+  }
+}
