@@ -24,6 +24,11 @@ extension Messagevisor {
   func runPipeline(_ input: PipelineInput, call: CallState) throws -> String {
     let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
+    if plan.transformers.isEmpty, plan.formatters.count == 1,
+      let message = input.compiled?.messages[0]
+    {
+      return try withUnsafePointer(to: input) { try renderOnly(message, input: $0, call: call) }
+    }
     var current = input.translation
     if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
       current = try withUnsafePointer(to: input) { try runFormatters($0, call: call) }
@@ -51,9 +56,6 @@ extension Messagevisor {
     -> String
   {
     let formatters = call.plan.formatters
-    if formatters.count == 1, let message = input.pointee.compiled?.messages[0] {
-      return try renderOnly(message, input: input, call: call)
-    }
     var current = input.pointee.translation
     var payload: MessagevisorFormatPayload?
     // A compiled form stands for the stored translation: it is used until a hook changes it.
