@@ -150,6 +150,24 @@ struct CompiledMessageTests {
     #expect(spy.compiles.count == 1)
   }
 
+  @Test("Compile hooks run outside every lock: one may read the instance that compiles")
+  func compileOutsideLocks() throws {
+    let instance = Recorded<Messagevisor>()
+    let seen = Recorded<[String]>()
+    let module = MessagevisorModule(
+      name: "reader", format: { _, _ in nil }, formatScope: .messageSyntax,
+      compile: { _ in
+        if let sdk = instance.values.first { seen.append(sdk.getSnapshot().datafileLocales) }
+        return nil
+      })
+    let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal, modules: [module]))
+    instance.append(sdk)
+    sdk.setDatafile(Self.datafile(["hi": "Hi {name}"]))
+    sdk.setDatafile(Self.datafile(["a": "{x}"], locale: "fr"))
+    #expect(seen.values == [[], ["en"]])
+    #expect(try sdk.translate("a", options: TranslateOptions(locale: "fr")) == "{x}")
+  }
+
   @Test("Concurrent merges into one locale all land, with one event each")
   func concurrentMerges() async throws {
     let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal))
