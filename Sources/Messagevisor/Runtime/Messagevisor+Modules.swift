@@ -75,13 +75,16 @@ extension Messagevisor {
     }
     // Released here, after every lock: the module, its resolvers and any child they own.
     withExtendedLifetime(removed) {}
-    return !removed.0.isEmpty
+    guard !removed.0.isEmpty else { return false }
+    recompileStoredDatafiles()
+    return true
   }
 
   /// Gives each stored datafile with message syntax compiled forms for the current modules.
   ///
-  /// A datafile stored before its modules were added (the initializer stores it first) is
-  /// compiled here; one compiled for earlier modules is replaced. Compiling runs module code,
+  /// Runs after a module is added or removed. A datafile stored before its modules were added
+  /// (the initializer stores it first) is compiled here; one compiled for earlier modules is
+  /// replaced. Compiling runs module code,
   /// so it happens outside the locks and the result is swapped in only while the store still
   /// holds the same datafile and modules (else a newer writer compiled its own).
   func recompileStoredDatafiles() {

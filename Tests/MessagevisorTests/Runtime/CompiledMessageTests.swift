@@ -139,6 +139,23 @@ struct CompiledMessageTests {
     #expect(spy.hookCalls.count == 0)
   }
 
+  @Test("Removing a module compiles the stored datafiles for the modules that remain")
+  func moduleRemoved() async throws {
+    let spy = CompilingModule()
+    let suffix = MessagevisorModule(
+      name: "suffix", transform: { payload, _ in payload.translation + "!" })
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(["hi": "Hi {name}"]), logLevel: .fatal,
+        modules: [spy.module(), suffix]))
+    #expect(try sdk.translate("hi") == "[compiled Hi {name}]!")
+    let compiled = spy.compiles.count
+    try await sdk.removeModule("suffix")
+    #expect(spy.compiles.count == compiled + 1)
+    #expect(try sdk.translate("hi") == "[compiled Hi {name}]")
+    #expect(spy.hookCalls.count == 0)
+  }
+
   @Test("A datafile is compiled when it is stored, before any call, in its own locale")
   func compiledAtStore() throws {
     let spy = CompilingModule()
