@@ -34,17 +34,20 @@ enum KeyBytes {
     let count = bytes.count
     var hash = seed ^ (UInt64(truncatingIfNeeded: count) &* multiplier)
     var union: UInt64 = 0
-    var offset = 0
-    while offset + 8 <= count {
-      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      union |= word
-      hash = mix(hash ^ word)
-      offset += 8
-    }
-    if offset < count {
-      let word = tail(bytes, from: offset)
-      union |= word
-      hash = mix(hash ^ word)
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        union |= word
+        hash = mix(hash ^ word)
+        offset += 8
+      }
+      let last = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      union |= last
+      hash = mix(hash ^ last)
+    } else if count > 0 {
+      union = short(bytes)
+      hash = mix(hash ^ union)
     }
     hash ^= hash >> 31
     hash &*= finisher
@@ -57,15 +60,16 @@ enum KeyBytes {
   static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
     let count = lhs.count
     guard count == rhs.count else { return false }
+    guard count >= 8 else { return short(lhs) == short(rhs) }
     var offset = 0
-    while offset + 8 <= count {
+    while offset + 8 < count {
       let left = lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       let right = rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       guard left == right else { return false }
       offset += 8
     }
-    guard offset < count else { return true }
-    return tail(lhs, from: offset) == tail(rhs, from: offset)
+    let left = lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    return left == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
 
   @inline(__always)
@@ -74,20 +78,17 @@ enum KeyBytes {
     return product ^ (product >> 32)
   }
 
-  /// The last one to seven bytes from `offset`, in the low bytes of a word.
+  /// The bytes of a buffer shorter than eight bytes in one word (0 when empty): for a given
+  /// length, different bytes give different words, as the loads cover every byte.
   @inline(__always)
-  private static func tail(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
-    let remaining = bytes.count - offset
-    if bytes.count >= 8 {
-      let last = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-      return last >> UInt64(8 * (8 - remaining))
+  private static func short(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let count = bytes.count
+    if count >= 4 {
+      let first = UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+      let last = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return first | last << 32
     }
-    var word: UInt64 = 0
-    var shift: UInt64 = 0
-    for index in offset..<bytes.count {
-      word |= UInt64(bytes[index]) << shift
-      shift += 8
-    }
-    return word
+    guard count > 0 else { return 0 }
+    return UInt64(bytes[0]) | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1]) << 16
   }
 }
