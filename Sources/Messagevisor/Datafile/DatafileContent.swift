@@ -63,16 +63,23 @@ public struct DatafileContent: Codable, Hashable, Sendable {
   /// `reason` (and description) says what is wrong.
   ///
   /// A repeated key keeps its first value (`JSONDecoder`), while the shape check sees the
-  /// last (`JSONSerialization`), so the decoded identity is validated again.
+  /// last (`JSONSerialization`), so the decoded identity is validated again. The translations
+  /// are parsed without `JSONDecoder` when they are plain (`DatafileFastDecoder`), with the
+  /// same result.
   public static func fromData(_ data: Data) throws -> DatafileContent {
-    if let problem = DatafileShape.problem(data) {
+    var scanner = ShapeScanner(bytes: DatafileShape.utf8Bytes(data))
+    if let problem = DatafileShape.problem(&scanner) {
       throw MessagevisorError.unparsableDatafile(problem)
     }
     let decoded: DatafileContent
-    do {
-      decoded = try JSONDecoder().decode(DatafileContent.self, from: data)
-    } catch {
-      throw MessagevisorError.unparsableDatafile(DatafileDecodingProblem.describe(error))
+    if !DatafileShape.isWide(data), let fast = DatafileFastDecoder.decode(scanner) {
+      decoded = fast
+    } else {
+      do {
+        decoded = try JSONDecoder().decode(DatafileContent.self, from: data)
+      } catch {
+        throw MessagevisorError.unparsableDatafile(DatafileDecodingProblem.describe(error))
+      }
     }
     guard decoded.hasValidIdentity else {
       throw MessagevisorError.unparsableDatafile(

@@ -20,6 +20,12 @@ enum DatafileShape {
   /// mistyped field), nil when they have the datafile shape.
   static func problem(_ data: Data) -> String? {
     var scanner = ShapeScanner(bytes: utf8Bytes(data))
+    return problem(&scanner)
+  }
+
+  /// What is wrong with the scanner's bytes as a datafile; the scan leaves the top-level
+  /// members' spans in `scanner.spans`.
+  static func problem(_ scanner: inout ShapeScanner) -> String? {
     guard let members = scanner.topLevelMembers() else {
       return "malformed JSON or not an object, at byte offset \(scanner.index)"
     }
@@ -49,16 +55,31 @@ extension DatafileShape {
   /// The bytes as UTF-8: JSON in UTF-16 or UTF-32 (which `JSONDecoder` accepts too) is
   /// transcoded first, detected by its byte-order mark or its zero bytes.
   static func utf8Bytes(_ data: Data) -> [UInt8] {
-    let head = [UInt8](data.prefix(4))
-    let wide =
-      head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
-      || (head.count >= 2 && (head[0] == 0 || head[1] == 0))
-    guard wide else { return [UInt8](data) }
+    guard isWide(data) else { return [UInt8](data) }
     for encoding in [String.Encoding.utf16, .utf32] {
       if let text = String(data: data, encoding: encoding) { return Array(text.utf8) }
     }
     return [UInt8](data)
   }
+
+  /// True when the bytes look like UTF-16 or UTF-32 (a byte-order mark or zero bytes).
+  static func isWide(_ data: Data) -> Bool {
+    let head = [UInt8](data.prefix(4))
+    return head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
+      || (head.count >= 2 && (head[0] == 0 || head[1] == 0))
+  }
+}
+
+/// Where one top-level member sits in the scanned bytes.
+struct ShapeSpan: Equatable {
+  /// The decoded key.
+  let key: String
+  /// From the key's opening quote to the end of the value.
+  let member: Range<Int>
+  /// The value alone.
+  let value: Range<Int>
+  /// How many strings the value holds, keys included (0 for a string value).
+  let strings: Int
 }
 
 /// The JSON type of a top-level member, and its text when it is a string.
@@ -78,6 +99,10 @@ struct ShapeMember: Equatable {
 struct ShapeScanner {
   let bytes: [UInt8]
   var index = 0
+  /// The top-level members read so far, in order (repeated keys included).
+  private(set) var spans: [ShapeSpan] = []
+  /// The strings inside the last object or array skipped.
+  private var nestedStrings = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -93,12 +118,19 @@ struct ShapeScanner {
     if consume(UInt8(ascii: "}")) { return trailingSpaceOnly() ? members : nil }
     while true {
       skipSpace()
+      let keyStart = index
       guard let key = string() else { return nil }
       skipSpace()
       guard consume(UInt8(ascii: ":")) else { return nil }
       skipSpace()
+      let valueStart = index
+      nestedStrings = 0
       guard let member = value() else { return nil }
       members[key] = member
+      spans.append(
+        ShapeSpan(
+          key: key, member: keyStart..<index, value: valueStart..<index,
+          strings: nestedStrings))
       skipSpace()
       if consume(UInt8(ascii: ",")) { continue }
       guard consume(UInt8(ascii: "}")) else { return nil }
@@ -125,10 +157,12 @@ struct ShapeScanner {
   /// Skips a balanced object or array, stepping over strings.
   private mutating func skipNested() -> Bool {
     var depth = 0
+    nestedStrings = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         guard skipString() else { return false }
+        nestedStrings += 1
         continue
       }
       index += 1

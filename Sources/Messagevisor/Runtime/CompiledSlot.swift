@@ -1,6 +1,9 @@
 import Synchronization
 
-/// The compiled forms of one stored translation, filled on first use and then only read.
+/// The compiled forms of one stored translation, filled once and then only read.
+///
+/// `setDatafile` and `addModule` fill the slots of a datafile before it is stored
+/// (`LocaleData.compile`); a call fills one still empty (first use, the fallback).
 ///
 /// The slot holds one retained reference as a raw pointer in an atomic word: the first store
 /// wins without a lock, and a read is one atomic load (a generic `AtomicLazyReference` costs

@@ -36,6 +36,38 @@ final class LocaleData: Sendable {
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
   }
 
+  /// The same datafile with empty compiled forms, for another module plan.
+  init(recompiling other: LocaleData) {
+    header = other.header
+    baseFormats = other.baseFormats
+    entries = other.entries.replacingValues { entry in
+      guard entry.details?.compiled != nil else { return entry }
+      return LookupEntry(translation: entry.translation, message: entry.details?.message)
+    }
+  }
+
+  /// True when some translation has message syntax (and so can be compiled).
+  var hasSyntax: Bool {
+    entries.entries.contains { $0.details?.compiled != nil }
+  }
+
+  /// Compiles every translation with message syntax for `plan` (module code: call it outside
+  /// every lock); the compiled forms are kept in the entries' slots.
+  func compile(plan: ModulePlan, engine: FormattingEngineKind) {
+    guard plan.compiles else { return }
+    let locale = header.locale
+    for entry in entries.entries {
+      guard let slot = entry.details?.compiled, let translation = entry.translation else {
+        continue
+      }
+      _ = slot.translation(for: plan) {
+        plan.compile(
+          MessagevisorCompileInput(
+            translation: translation, locale: locale, formattingEngine: engine))
+      }
+    }
+  }
+
   /// The stored datafile, rebuilt from the lookup table.
   var datafile: DatafileContent {
     var result = header

@@ -46,25 +46,47 @@ extension Messagevisor {
     store(datafile, policy: policy)
   }
 
+  /// Merges and indexes the datafile outside every lock, compiles its translations when the
+  /// modules compile, then swaps it in; retries when another writer stored this locale's
+  /// datafile (or the modules changed) meanwhile.
+  ///
+  /// Readers are never blocked while a large datafile is decoded, indexed or compiled: the
+  /// locks are held only for the same-object check and the swap, and the event is emitted in
+  /// the same critical section, so events keep the order of the swaps.
   private func store(_ incoming: DatafileContent, policy: DatafileApplyPolicy) {
     guard !isChild else { return }
     let defaults = family.defaultFormats[incoming.locale]
-    // The replaced datafile holds modules' compiled messages: released after unlocking.
-    var replaced: LocaleData?
-    defer { withExtendedLifetime(replaced) {} }
-    mutate(.datafileSet) { state in
-      let stored = family.store.withLock { store in
-        let previous = store.datafiles[incoming.locale]
-        let merged = DatafileMerge.merge(previous?.datafile, incoming, policy: policy)
-        store.datafiles[incoming.locale] = LocaleData(datafile: merged, defaultFormats: defaults)
-        replaced = previous
-        return merged
+    while true {
+      let (previous, plan) = family.store.withLock { store in
+        (store.datafiles[incoming.locale], store.plan)
       }
+      let merged = DatafileMerge.merge(previous?.datafile, incoming, policy: policy)
+      let built = LocaleData(datafile: merged, defaultFormats: defaults)
+      built.compile(plan: plan, engine: family.formattingEngine)
+      let swap = DatafileSwap(data: built, replacing: previous, plan: plan)
+      if store(swap, datafile: merged, policy: policy) { return }
+    }
+  }
+
+  /// Swaps a built datafile in and emits `datafileSet`; false (and no event) when the store
+  /// no longer holds `swap.replacing` or `swap.plan`. The replaced datafile holds modules'
+  /// compiled messages: the caller releases it, after unlocking.
+  private func store(_ swap: DatafileSwap, datafile: DatafileContent, policy: DatafileApplyPolicy)
+    -> Bool
+  {
+    mutateUnlessDeclined(.datafileSet) { state in
+      let swapped = family.store.withLock { store in
+        guard store.datafiles[datafile.locale] === swap.replacing, store.plan === swap.plan
+        else { return false }
+        store.datafiles[datafile.locale] = swap.data
+        return true
+      }
+      guard swapped else { return nil }
       let previous = state.locale
-      if state.locale == nil { state.locale = stored.locale }
+      if state.locale == nil { state.locale = datafile.locale }
       return .datafileSet(
-        datafile: stored,
-        locale: stored.locale,
+        datafile: datafile,
+        locale: datafile.locale,
         activeLocale: state.locale,
         previousLocale: previous,
         replaced: policy == .replace
@@ -101,4 +123,14 @@ extension Messagevisor {
     }
     return data
   }
+}
+
+/// A datafile built outside the locks, and what the store must still hold to take it.
+struct DatafileSwap {
+  /// The built datafile.
+  let data: LocaleData
+  /// The datafile it was merged from (nil: none was stored).
+  let replacing: LocaleData?
+  /// The module plan it was compiled for.
+  let plan: ModulePlan
 }

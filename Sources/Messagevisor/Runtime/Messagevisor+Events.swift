@@ -36,10 +36,24 @@ extension Messagevisor {
     _ name: MessagevisorEventName,
     _ body: (inout InstanceState) -> MessagevisorEventDetails
   ) {
+    mutateUnlessDeclined(name) { body(&$0) }
+  }
+
+  /// `mutate`, whose body may decline by returning nil (it changed nothing): then no event is
+  /// emitted. Returns false when the body declined.
+  @discardableResult
+  func mutateUnlessDeclined(
+    _ name: MessagevisorEventName,
+    _ body: (inout InstanceState) -> MessagevisorEventDetails?
+  ) -> Bool {
+    var declined = false
     let drains = state.withLock { state in
       let before = family.store.withLock { DatafileSummary($0.datafiles) }
       let previous = Self.snapshot(of: state, summary: before)
-      let details = body(&state)
+      guard let details = body(&state) else {
+        declined = true
+        return false
+      }
       let after = family.store.withLock { DatafileSummary($0.datafiles) }
       state.observedDatafiles = after
       guard !state.closed else { return false }
@@ -55,6 +69,7 @@ extension Messagevisor {
       return Self.enqueue(delivery, in: &state)
     }
     if drains { drainDeliveries() }
+    return !declined
   }
 
   /// Emits an `error` event without changing the version.

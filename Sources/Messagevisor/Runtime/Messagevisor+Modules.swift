@@ -32,6 +32,7 @@ extension Messagevisor {
         return {}
       }
     }
+    recompileStoredDatafiles()
     let once = OnceFlag()
     return { [weak self] in
       guard once.claim(), let self else { return }
@@ -74,7 +75,29 @@ extension Messagevisor {
     }
     // Released here, after every lock: the module, its resolvers and any child they own.
     withExtendedLifetime(removed) {}
-    return !removed.0.isEmpty
+    guard !removed.0.isEmpty else { return false }
+    recompileStoredDatafiles()
+    return true
+  }
+
+  /// Gives each stored datafile with message syntax compiled forms for the current modules.
+  ///
+  /// Runs after a module is added or removed. A datafile stored before its modules were added
+  /// (the initializer stores it first) is compiled here; one compiled for earlier modules is
+  /// replaced. Compiling runs module code,
+  /// so it happens outside the locks and the result is swapped in only while the store still
+  /// holds the same datafile and modules (else a newer writer compiled its own).
+  func recompileStoredDatafiles() {
+    let (stored, plan) = family.store.withLock { ($0.datafiles.entries, $0.plan) }
+    guard plan.compiles else { return }
+    for entry in stored where entry.data.hasSyntax {
+      let rebuilt = LocaleData(recompiling: entry.data)
+      rebuilt.compile(plan: plan, engine: family.formattingEngine)
+      family.store.withLock { store in
+        guard store.datafiles[entry.locale] === entry.data, store.plan === plan else { return }
+        store.datafiles[entry.locale] = rebuilt
+      }
+    }
   }
 
   /// Calls a module's close; a failure is reported as `module_close_error` and returned.

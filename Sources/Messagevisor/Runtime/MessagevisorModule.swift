@@ -26,10 +26,11 @@ public struct MessagevisorModule: Sendable {
   /// Which strings `format` acts on (default `.everyString`). With `.messageSyntax` on every
   /// formatter and no transform, a plain datafile translation is returned as stored.
   public var formatScope: MessagevisorFormatScope
-  /// Compiles a stored translation once, on its first use, into a message the runtime then
-  /// formats directly (see `MessagevisorCompiledMessage`); nil (or a nil result) keeps
-  /// `format` for that translation. Called outside every lock, possibly twice for one
-  /// translation under contention (one result is kept).
+  /// Compiles a stored translation once, when its datafile is stored or the module is added
+  /// (else on its first use), into a message the runtime then formats directly (see
+  /// `MessagevisorCompiledMessage`); nil (or a nil result) keeps `format` for that
+  /// translation. Called outside every lock, possibly twice for one translation under
+  /// contention (one result is kept).
   public var compile: (@Sendable (MessagevisorCompileInput) -> (any MessagevisorCompiledMessage)?)?
   /// Distinguishes two modules built from the same closures.
   let identity = UUID()

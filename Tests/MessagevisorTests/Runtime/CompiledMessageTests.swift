@@ -121,19 +121,87 @@ struct CompiledMessageTests {
     #expect(seen.values == ["Sign in"])
   }
 
-  @Test("After the modules change, compiled forms of the old plan are not used")
+  @Test("Adding a module compiles the stored datafiles again for the new modules")
   func planChange() throws {
     let spy = CompilingModule()
     let sdk = createMessagevisor(
       MessagevisorOptions(
         datafile: Self.datafile(["hi": "Hi {name}"]), logLevel: .fatal, modules: [spy.module()]))
+    #expect(spy.compiles.count == 1)
     #expect(try sdk.translate("hi") == "[compiled Hi {name}]")
     sdk.addModule(
       MessagevisorModule(name: "suffix", transform: { payload, _ in payload.translation + "!" }))
-    #expect(try sdk.translate("hi") == "[hook Hi {name}]!")
+    #expect(spy.compiles.count == 2)
+    #expect(try sdk.translate("hi") == "[compiled Hi {name}]!")
     sdk.setDatafile(Self.datafile(["hi": "Hi {name}"]), replace: true)
     #expect(try sdk.translate("hi") == "[compiled Hi {name}]!")
-    #expect(spy.compiles.count == 2)
+    #expect(spy.compiles.count == 3)
+    #expect(spy.hookCalls.count == 0)
+  }
+
+  @Test("Removing a module compiles the stored datafiles for the modules that remain")
+  func moduleRemoved() async throws {
+    let spy = CompilingModule()
+    let suffix = MessagevisorModule(
+      name: "suffix", transform: { payload, _ in payload.translation + "!" })
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: Self.datafile(["hi": "Hi {name}"]), logLevel: .fatal,
+        modules: [spy.module(), suffix]))
+    #expect(try sdk.translate("hi") == "[compiled Hi {name}]!")
+    let compiled = spy.compiles.count
+    try await sdk.removeModule("suffix")
+    #expect(spy.compiles.count == compiled + 1)
+    #expect(try sdk.translate("hi") == "[compiled Hi {name}]")
+    #expect(spy.hookCalls.count == 0)
+  }
+
+  @Test("A datafile is compiled when it is stored, before any call, in its own locale")
+  func compiledAtStore() throws {
+    let spy = CompilingModule()
+    let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal, modules: [spy.module()]))
+    sdk.setDatafile(Self.datafile(["hi": "Hi {name}", "plain": "Plain"], locale: "fr"))
+    #expect(spy.compiles.values == ["fr:Hi {name}"])
+    let options = TranslateOptions(locale: "fr")
+    #expect(try sdk.translate("hi", options: options) == "[compiled Hi {name}]")
+    #expect(spy.compiles.count == 1)
+  }
+
+  @Test("Compile hooks run outside every lock: one may read the instance that compiles")
+  func compileOutsideLocks() throws {
+    let instance = Recorded<Messagevisor>()
+    let seen = Recorded<[String]>()
+    let module = MessagevisorModule(
+      name: "reader", format: { _, _ in nil }, formatScope: .messageSyntax,
+      compile: { _ in
+        if let sdk = instance.values.first { seen.append(sdk.getSnapshot().datafileLocales) }
+        return nil
+      })
+    let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal, modules: [module]))
+    instance.append(sdk)
+    sdk.setDatafile(Self.datafile(["hi": "Hi {name}"]))
+    sdk.setDatafile(Self.datafile(["a": "{x}"], locale: "fr"))
+    #expect(seen.values == [[], ["en"]])
+    #expect(try sdk.translate("a", options: TranslateOptions(locale: "fr")) == "{x}")
+  }
+
+  @Test("Concurrent merges into one locale all land, with one event each")
+  func concurrentMerges() async throws {
+    let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal))
+    let versions = Recorded<Int>()
+    sdk.on(.datafileSet) { event in versions.append(event.version) }
+    await withTaskGroup(of: Void.self) { group in
+      for writer in 0..<8 {
+        group.addTask {
+          for index in 0..<20 {
+            sdk.setDatafile(Self.datafile(["w\(writer).\(index)": "v"], locale: "en"))
+          }
+        }
+      }
+    }
+    let stored = try sdk.getDatafile(locale: "en")
+    #expect(stored.translations.count == 160)
+    #expect(versions.values == Array(1...160))
   }
 
   @Test("A new datafile is compiled again and seen by the next call, also in children")

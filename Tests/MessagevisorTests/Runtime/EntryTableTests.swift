@@ -46,3 +46,48 @@ struct EntryTableTests {
     #expect(seen == keys)
   }
 }
+
+/// Keys as bytes: lengths around the eight-byte words, and equivalence beyond ASCII.
+@Suite("Entry table: byte keys")
+struct EntryTableByteKeyTests {
+  @Test("Keys of every length up to 40 bytes that share prefixes are found and kept apart")
+  func lengths() {
+    let keys = (0...40).map { String(repeating: "k", count: $0) } + (0...40).map { "x\($0)" }
+    let table = EntryTableTests.table(keys)
+    for key in keys { #expect(table[key]?.translation == "value of \(key)") }
+    for key in keys where !key.isEmpty {
+      #expect(table[key + "!"] == nil)
+      #expect(table[String(key.dropLast()) + "?"] == nil)
+    }
+  }
+
+  @Test("A key is found whether the caller's string is small or on the heap")
+  func heapKeys() {
+    let long = "settings.notifications.email.description"
+    let table = EntryTableTests.table(["a.b", long])
+    let built = ["settings", "notifications", "email", "description"].joined(separator: ".")
+    #expect(table[built]?.translation == "value of \(long)")
+    #expect(table[String("xa.b".dropFirst())]?.translation == "value of a.b")
+  }
+
+  @Test("Canonically equivalent spellings find each other, ASCII or not")
+  func equivalence() {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    let kelvin = "\u{212A}ey"
+    let table = EntryTableTests.table([composed, "Key", "plain"])
+    #expect(table[decomposed]?.translation == "value of \(composed)")
+    #expect(table[kelvin]?.translation == "value of Key")
+    let stored = EntryTableTests.table([kelvin, "plain"])
+    #expect(stored["Key"]?.translation == "value of \(kelvin)")
+    #expect(stored["key"] == nil)
+    #expect(stored["plain"]?.translation == "value of plain")
+  }
+
+  @Test("Iteration gives back every key's exact bytes")
+  func iterationBytes() {
+    let keys = ["cafe\u{301}", "\u{212A}", "a", "🙂.x", ""]
+    let seen = EntryTableTests.table(keys).map { Array($0.0.utf8) }
+    #expect(seen == keys.map { Array($0.utf8) })
+  }
+}
