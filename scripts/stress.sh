@@ -39,8 +39,13 @@ def find(node):
     return None
 
 figures = find(json.load(open(sys.argv[1])))
+single = figures["singleThreadCallsPerSecond"]
+unwritten = figures["threadedWithoutWriterCallsPerSecond"] / single if single else 0
+cpu_single = figures.get("singleThreadCallsPerCPUSecond", 0)
+cpu = figures.get("threadedCallsPerCPUSecond", 0) / cpu_single if cpu_single else 0
 print(f"{figures['checkedCalls']} calls checked, {figures['mismatches']} mismatches, "
-      f"threaded {figures['speedup']:.2f}x one thread")
+      f"threaded {figures['speedup']:.2f}x one thread ({unwritten:.2f}x without writer, "
+      f"calls per CPU-second {cpu:.2f}x)")
 PY
 )
     echo "round $round/$ROUNDS $key: exit $code, $summary"
