@@ -7,10 +7,11 @@ import Messagevisor
 /// child, until the stop flag is raised (checked between chunks), and compares every result
 /// with the one the same instance gave before the threads started.
 ///
-/// The worker reads its own copies of the cycle's values and expected results (new storage,
-/// not the job's shared buffers), as a caller's own values would be: retaining an array or
-/// dictionary that every thread retains on every call writes one shared reference count, a
-/// cost of the benchmark rather than of the SDK.
+/// The worker reads its own copies of the key, the cycle's values and the expected results
+/// (new storage, not the job's shared buffers), as a caller's own values would be: retaining
+/// a string, array or dictionary that every thread retains on every call writes one shared
+/// reference count, a cost of the benchmark rather than of the SDK. A key of up to 15 UTF-8
+/// bytes becomes a small (inline) string, as a literal key in an app is.
 struct TranslationWorker: Sendable {
   /// What one worker did.
   struct Tally: Sendable {
@@ -34,12 +35,12 @@ struct TranslationWorker: Sendable {
   init(root: Messagevisor, child: MessagevisorChild, job: ThreadedBenchmark.Job, thread: Int) {
     self.root = root
     self.child = child
-    self.key = job.key
+    self.key = Self.copied(job.key)
     self.options = job.options
     self.thread = thread
     values = Self.copied(job.cycle.elements.map(Self.copied))
-    expectedOnRoot = Self.copied(job.expected.root)
-    expectedOnChild = Self.copied(job.expected.child)
+    expectedOnRoot = Self.copied(job.expected.root.map(Self.copied))
+    expectedOnChild = Self.copied(job.expected.child.map(Self.copied))
   }
 
   func run(until stop: StopFlag) -> Tally {
@@ -94,6 +95,25 @@ struct TranslationWorker: Sendable {
     copy.reserveCapacity(array.count)
     copy.append(contentsOf: array)
     return copy
+  }
+
+  /// `text` in storage of its own, inline when it fits.
+  private static func copied(_ text: String) -> String {
+    var source = text
+    return source.withUTF8 { utf8 in
+      String(unsafeUninitializedCapacity: utf8.count) { bytes in
+        _ = bytes.initialize(from: utf8)
+        return utf8.count
+      }
+    }
+  }
+
+  /// `outcome` with its text in storage of its own.
+  private static func copied(_ outcome: ThreadedBenchmark.Outcome) -> ThreadedBenchmark.Outcome {
+    switch outcome {
+    case .text(let text): return .text(copied(text))
+    case .error(let message): return .error(message)
+    }
   }
 
   /// The entries of `values` in storage of their own.
