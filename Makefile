@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install
+.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install stress
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -48,6 +48,11 @@ conformance: build
 
 bench:
 	bash scripts/bench.sh
+
+# The threaded benchmark in a release build, STRESS_ROUNDS times (default 10) per threaded
+# message; fails on any mismatch or crash (scripts/stress.sh).
+stress:
+	bash scripts/stress.sh
 
 # Instructions per call under callgrind: ours, the dictionary floor and ICU4C, per bench message.
 profile:

@@ -1,10 +1,11 @@
-/// Everything one call reads, built once and then shared: an immutable per-instance snapshot.
+/// Everything one call reads, built once and then only read: an immutable per-instance snapshot.
 ///
 /// The instance keeps the snapshot of its active locale and replaces it wholesale when one of
-/// its own setters runs or the family's store changes (`StoreGeneration`). A call reads it
-/// under one short lock and then touches no other shared state: the datafile, the module
-/// plan, the module APIs and the effective presets are all here. A replaced snapshot holds
-/// module closures, so it is handed out of the lock and released after unlocking.
+/// its own setters runs or the family's store changes (`StoreGeneration`). Each thread works
+/// with its own copy of it (`ThreadCallCache`), found without a lock; a call then touches no
+/// other shared state: the datafile, the module plan, the module APIs and the effective
+/// presets are all here. A replaced snapshot holds module closures, so it is handed out of
+/// the lock and released after unlocking.
 final class CallState: Sendable {
   let locale: String
   let context: MessagevisorContext
@@ -37,12 +38,84 @@ final class CallState: Sendable {
     formats = parts.formats
   }
 
+  /// The entry of `key` in the stored datafile, if any.
+  ///
+  /// Borrows the datafile and its tables instead of retaining them: `call.data?.entries[key]`
+  /// at a call site retained and released the table's three shared arrays on every call (and
+  /// a closure-based borrow still retained the datafile), and on many cores those are
+  /// contended reference-count writes. A method of `LocaleData` borrows its own tables
+  /// (checked in the disassembly).
+  func entry(_ key: String) -> LookupEntry? {
+    data?.entry(key)
+  }
+
+  /// A snapshot with the same values as `other`, for one thread's own use.
+  ///
+  /// The context, the presets and the module APIs get storage of their own: a call copies
+  /// them into its payload or its loop (a retain of each buffer and closure context), and a
+  /// buffer every thread retains is a contended reference count. So what a call retains of
+  /// a thread's copy is written by that thread only.
+  init(copying other: CallState) {
+    locale = other.locale
+    context = Self.ownStorage(other.context)
+    currency = other.currency
+    timeZone = other.timeZone
+    data = other.data
+    plan = other.plan
+    formatterApis = other.formatterApis.map(Self.ownCopy)
+    transformerApis = other.transformerApis.map(Self.ownCopy)
+    generation = other.generation
+    formats = other.formats.map(Self.ownStorage)
+  }
+
   /// A snapshot of instance values only, without store data (formatting helpers).
   convenience init(
     locale: String, context: MessagevisorContext, currency: String?, timeZone: String?
   ) {
     self.init(
       CallStateParts(locale: locale, context: context, currency: currency, timeZone: timeZone))
+  }
+}
+
+extension CallState {
+  /// The elements of `array` in a buffer of their own.
+  fileprivate static func ownStorage<Element>(_ array: [Element]) -> [Element] {
+    var copy: [Element] = []
+    copy.reserveCapacity(array.count)
+    copy.append(contentsOf: array)
+    return copy
+  }
+
+  /// An API whose five closures are this copy's own, each calling the original's.
+  fileprivate static func ownCopy(_ api: MessagevisorModuleApi) -> MessagevisorModuleApi {
+    let setFlagResolver = api.setFlagResolver
+    let setVariationResolver = api.setVariationResolver
+    let getRevision = api.getRevision
+    let onDiagnostic = api.onDiagnostic
+    let reportDiagnostic = api.reportDiagnostic
+    return MessagevisorModuleApi(
+      setFlagResolver: { setFlagResolver($0) },
+      setVariationResolver: { setVariationResolver($0) },
+      getRevision: { try getRevision($0) },
+      onDiagnostic: { onDiagnostic($0, $1) },
+      reportDiagnostic: { reportDiagnostic($0) })
+  }
+
+  /// The entries of `dictionary` in storage of their own.
+  fileprivate static func ownStorage<Value>(_ dictionary: [String: Value]) -> [String: Value] {
+    var copy = [String: Value](minimumCapacity: dictionary.count)
+    for (key, value) in dictionary {
+      copy[key] = value
+    }
+    return copy
+  }
+
+  /// Every preset family of `presets` in storage of its own.
+  fileprivate static func ownStorage(_ presets: FormatPresets) -> FormatPresets {
+    FormatPresets(
+      number: presets.number.map(ownStorage), date: presets.date.map(ownStorage),
+      time: presets.time.map(ownStorage), relative: presets.relative.map(ownStorage),
+      dateTimeRange: presets.dateTimeRange.map(ownStorage))
   }
 }
 
@@ -58,4 +131,11 @@ struct CallStateParts {
   var transformerApis: [MessagevisorModuleApi] = []
   var generation = 0
   var formats: FormatPresets?
+}
+
+extension LocaleData {
+  /// The entry of `key`, read from this datafile's own tables (see `CallState.entry(_:)`).
+  func entry(_ key: String) -> LookupEntry? {
+    entries[key]
+  }
 }

@@ -32,17 +32,20 @@ struct ModuleSubscription: Sendable {
 /// strings, datafiles and their tables) may be released under the lock.
 struct InstanceState: Sendable {
   var context: MessagevisorContext {
-    didSet { callCacheIsStale = true }
+    didSet { invalidateCallState() }
   }
   var locale: String? {
-    didSet { callCacheIsStale = true }
+    didSet { invalidateCallState() }
   }
   var currency: String? {
-    didSet { callCacheIsStale = true }
+    didSet { invalidateCallState() }
   }
   var timeZone: String? {
-    didSet { callCacheIsStale = true }
+    didSet { invalidateCallState() }
   }
+  /// Advanced after every change a call snapshot depends on; read without the lock by
+  /// `Messagevisor.callState(_:)`, which compares it with its thread's copy.
+  let changes = ChangeCounter()
   /// The call state of the active locale; rebuilt on first use after one of the four above
   /// changes or the store's generation moves. Never released under the lock: a rebuild hands
   /// the old one out (it holds module closures).
@@ -62,7 +65,9 @@ struct InstanceState: Sendable {
   var apiCache: [ModuleApiRecord] = []
   var nextID = 0
   var version = 0
-  var closed = false
+  var closed = false {
+    didSet { invalidateCallState() }
+  }
   var closeTask: Task<[any Error], Never>?
   var pendingCleanups: [Task<Void, Never>] = []
   var bridge: MessagevisorUnsubscribe?
@@ -88,6 +93,13 @@ struct InstanceState: Sendable {
     guard built.locale == locale else { return nil }
     callCacheIsStale = false
     return Handoff.take(&callCache, leaving: built)
+  }
+
+  /// Marks the cached call state stale and advances `changes`, so that every thread's copy is
+  /// stale too; called under the lock, after the change.
+  mutating func invalidateCallState() {
+    callCacheIsStale = true
+    changes.advance()
   }
 
   mutating func makeID() -> Int {

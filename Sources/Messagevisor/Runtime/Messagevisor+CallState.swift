@@ -3,25 +3,41 @@ import Foundation
 extension Messagevisor {
   /// The snapshot a call in `requested` (else the active locale) works with.
   ///
-  /// The common call reads the store generation (one atomic load) and the cached snapshot
-  /// (one short instance lock). Reports `missing_locale` and throws when no locale can be
-  /// selected.
+  /// The common call takes no lock and writes nothing other threads read: two acquiring
+  /// loads (the store generation and this instance's change count) and a look in this
+  /// thread's own cache (`ThreadCallCache`), which returns the thread's own copy. Reports
+  /// `missing_locale` and throws when no locale can be selected.
   func callState(_ requested: String?) throws -> CallState {
-    let generation = family.generation.current
-    let (found, displaced) = state.withLock { state -> (CallState?, CallState?) in
-      if let cached = state.cachedCallState(requested, generation: generation) {
-        return (cached, nil)
+    let stamp = ThreadCallCache.Stamp(
+      instance: serial, generation: family.generation.current, change: changes.current)
+    if let found = ThreadCallCache.snapshot(stamp, requested: requested) {
+      return found
+    }
+    return try refreshCallState(requested, stamp: stamp)
+  }
+
+  /// Reads the instance's snapshot under its lock (building it when stale) and keeps this
+  /// thread's copy of it, tagged with `stamp`, which was read before.
+  private func refreshCallState(_ requested: String?, stamp: ThreadCallCache.Stamp) throws
+    -> CallState
+  {
+    let (found, isActive, displaced) = state.withLock {
+      state -> (CallState?, Bool, CallState?) in
+      if let cached = state.cachedCallState(requested, generation: stamp.generation) {
+        return (cached, true, nil)
       }
-      guard let selected = requested ?? state.locale else { return (nil, nil) }
+      guard let selected = requested ?? state.locale else { return (nil, false, nil) }
       let built = makeCallState(selected, state: &state)
-      return (built, state.cache(built))
+      return (built, selected == state.locale, state.cache(built))
     }
     withExtendedLifetime(displaced) {}
     guard let found else {
       report(Diagnostics.missingLocale("Locale not set"))
       throw MessagevisorError("Locale not set")
     }
-    return found
+    let copy = CallState(copying: found)
+    ThreadCallCache.current.keep(copy, stamp: stamp, isActive: isActive)
+    return copy
   }
 
   /// Reads the store and assembles a snapshot; runs under the instance lock (the store lock

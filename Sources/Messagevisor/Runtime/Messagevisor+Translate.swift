@@ -6,7 +6,7 @@ extension Messagevisor {
     throws -> String
   {
     let call = try callState(options.locale)
-    let entry = call.data?.entries[key]
+    let entry = call.entry(key)
     return try resolve(key, entry: entry, options: options, call: call, data: call.data)
       .translation
   }
@@ -21,7 +21,7 @@ extension Messagevisor {
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     let call = try callState(options.locale)
-    let entry = call.data?.entries[key]
+    let entry = call.entry(key)
     if let entry, entry.details == nil, let translation = entry.translation,
       call.plan.skipsPlainText, options.moduleOptions == nil
     {

@@ -11,6 +11,12 @@ public final class Messagevisor: Sendable {
   let family: RuntimeFamily
   let parent: Messagevisor?
   let state: Mutex<InstanceState>
+  /// This instance's number, unique in the process and never reused (`ThreadCallCache`).
+  let serial: Int
+  /// The instance state's change count, readable without the lock (`InstanceState.changes`).
+  let changes: ChangeCounter
+
+  private static let serials = Atomic<Int>(0)
 
   /// Creates a root instance; prefer `createMessagevisor(_:)`.
   public convenience init(options: MessagevisorOptions = MessagevisorOptions()) {
@@ -50,6 +56,8 @@ public final class Messagevisor: Sendable {
   init(family: RuntimeFamily, parent: Messagevisor?, state: InstanceState) {
     self.family = family
     self.parent = parent
+    self.serial = Self.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    self.changes = state.changes
     self.state = Mutex(state)
   }
 

@@ -51,6 +51,10 @@ struct ThreadedBenchmark {
     /// Threaded ÷ single-thread throughput, both with the writer.
     let speedup: Double
     let threadedWithoutWriterCallsPerSecond: Double
+    /// Calls per second of the translating threads' processor time, one thread and threaded
+    /// with the writer: their ratio is what contention costs, even on a busy machine.
+    let singleThreadCallsPerCPUSecond: Double
+    let threadedCallsPerCPUSecond: Double
     let writerUpdates: Int
     let writerUpdatesPerSecond: Double
     /// The writer's pause after each update.
@@ -122,6 +126,8 @@ struct ThreadedBenchmark {
       singleThreadCallsPerSecond: singleRate, threadedCallsPerSecond: threadedRate,
       speedup: singleRate > 0 ? threadedRate / singleRate : 0,
       threadedWithoutWriterCallsPerSecond: BenchmarkRunner.median(unwritten.map(\.callsPerSecond)),
+      singleThreadCallsPerCPUSecond: BenchmarkRunner.median(single.map(\.callsPerCPUSecond)),
+      threadedCallsPerCPUSecond: BenchmarkRunner.median(threaded.map(\.callsPerCPUSecond)),
       writerUpdates: updates, writerUpdatesPerSecond: seconds > 0 ? Double(updates) / seconds : 0,
       writerPauseMs: Self.writerPause * 1000, checkedCalls: all.reduce(0) { $0 + $1.calls },
       mismatches: all.reduce(0) { $0 + $1.mismatches },

@@ -14,8 +14,13 @@ struct ThreadedRound {
     let writerUpdates: Int
     let mismatches: Int
     let firstMismatch: String?
+    /// The processor time of the translating threads together.
+    let cpuSeconds: Double
 
     var callsPerSecond: Double { seconds > 0 ? Double(calls) / seconds : 0 }
+    /// Calls per second of processor time: what contention costs, whatever else the machine
+    /// runs meanwhile.
+    var callsPerCPUSecond: Double { cpuSeconds > 0 ? Double(calls) / cpuSeconds : 0 }
   }
 
   /// Stack of each benchmark thread (ICU formatting uses stack buffers).
@@ -33,9 +38,11 @@ struct ThreadedRound {
     let tallies = ResultSlots<TranslationWorker.Tally>(count: threads)
     let finished = DispatchSemaphore(value: 0)
     for thread in 0..<threads {
-      let worker = TranslationWorker(
-        root: writer.sdk, child: children[thread], job: job, thread: thread)
-      start {
+      start { [writer, children, job] in
+        // Built on its own thread, so its copies sit in that thread's heap, apart from the
+        // other workers' (no shared cache lines between their reference counts).
+        let worker = TranslationWorker(
+          root: writer.sdk, child: children[thread], job: job, thread: thread)
         gate.arrive()
         tallies.set(thread, worker.run(until: stop))
         finished.signal()
@@ -64,7 +71,8 @@ struct ThreadedRound {
     return Result(
       calls: done.reduce(0) { $0 + $1.calls }, seconds: seconds,
       writerUpdates: updates.values.first ?? 0, mismatches: done.reduce(0) { $0 + $1.mismatches },
-      firstMismatch: done.lazy.compactMap(\.firstMismatch).first)
+      firstMismatch: done.lazy.compactMap(\.firstMismatch).first,
+      cpuSeconds: done.reduce(0) { $0 + $1.cpuSeconds })
   }
 
   private func start(_ body: @escaping @Sendable () -> Void) {

@@ -1,14 +1,17 @@
 #if canImport(CMessagevisorICU)
   import CMessagevisorICU
-  import Synchronization
+  import Foundation
 
   /// One ICU `UNumberFormatter` built from a skeleton for one locale, closed on deinit.
   ///
   /// `@unchecked Sendable` is safe: ICU documents a `UNumberFormatter` as safe for concurrent
   /// formatting once built, and the handle never changes it. Each call formats into a
-  /// `UFormattedNumber` that only it uses: the handle's spare one, taken with an atomic
-  /// exchange (so a second thread at the same moment finds none and opens its own), given
-  /// back afterwards or closed when another was given back first.
+  /// `UFormattedNumber` that only it uses: its thread's spare one (any formatter can fill
+  /// any result object), taken out of a thread-specific slot and put back afterwards. A call
+  /// that finds the slot empty (the first on a thread, or one nested in another) opens its
+  /// own; one that finds it refilled closes its own. A per-handle spare taken with an atomic
+  /// exchange wrote the same shared word from every thread on every call. The slot's
+  /// destructor closes a finished thread's spare.
   final class ICUNumberFormatterHandle: @unchecked Sendable {
     /// A skeleton ICU refused: ICU's error name and, for a syntax error, the UTF-16 offset of
     /// the offending token in the skeleton.
@@ -18,8 +21,17 @@
     }
 
     private let formatter: OpaquePointer
-    /// The bit pattern of an idle `UFormattedNumber` owned by this handle, or 0.
-    private let spare = Atomic<Int>(0)
+
+    /// Each thread's idle `UFormattedNumber`, if any.
+    private static let spareKey: pthread_key_t = {
+      var key = pthread_key_t()
+      let status = pthread_key_create(&key) { raw in
+        guard let raw = raw as UnsafeMutableRawPointer? else { return }
+        swift_unumf_closeResult(OpaquePointer(raw))
+      }
+      precondition(status == 0, "pthread_key_create failed: \(status)")
+      return key
+    }()
 
     /// Opens a formatter for `skeleton` in the ICU locale id `locale` (`ar_EG@numbers=latn`);
     /// the construction is counted for `label` (the caller's locale string).
@@ -40,9 +52,6 @@
     }
 
     deinit {
-      if let idle = OpaquePointer(bitPattern: spare.load(ordering: .acquiring)) {
-        swift_unumf_closeResult(idle)
-      }
       swift_unumf_close(formatter)
     }
 
@@ -101,8 +110,10 @@
     }
 
     private func borrowResult() throws(ICUText.Failure) -> OpaquePointer {
-      if let idle = OpaquePointer(bitPattern: spare.exchange(0, ordering: .acquiring)) {
-        return idle
+      let key = Self.spareKey
+      if let idle = pthread_getspecific(key) {
+        pthread_setspecific(key, nil)
+        return OpaquePointer(idle)
       }
       var status: MVUErrorCode = 0
       let opened = swift_unumf_openResult(&status)
@@ -114,12 +125,12 @@
     }
 
     private func giveBack(_ result: OpaquePointer) {
-      let bits = Int(bitPattern: UnsafeRawPointer(result))
-      let (stored, _) = spare.compareExchange(
-        expected: 0, desired: bits, ordering: .acquiringAndReleasing)
-      if !stored {
+      let key = Self.spareKey
+      guard pthread_getspecific(key) == nil else {
         swift_unumf_closeResult(result)
+        return
       }
+      pthread_setspecific(key, UnsafeRawPointer(result))
     }
 
     private static func text(of result: OpaquePointer) throws(ICUText.Failure) -> String {

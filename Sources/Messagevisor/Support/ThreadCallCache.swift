@@ -1,0 +1,124 @@
+import Foundation
+
+/// The call snapshots one thread used last, each valid for the stamps it was read at.
+///
+/// Why this is safe by construction: every thread has its own cache (a pthread
+/// thread-specific slot), and only that thread ever reads or writes it, so there is no shared
+/// pointer to race on: no other thread can release a snapshot while this one retains it. The
+/// snapshots in it are the thread's own copies (`CallState(copying:)`), so retaining and
+/// releasing one per call writes a reference count no other core touches.
+///
+/// An entry answers a call when its instance serial (unique per instance, never reused, unlike
+/// an `ObjectIdentifier`) and both stamps equal the current ones: the family's store
+/// generation and the instance's change count. Both counts only grow, and an entry is
+/// tagged with counts read before its snapshot was, so equal counts mean nothing changed
+/// since: the snapshot is the current state, and a call that starts after a setter returned
+/// (which advanced a count) misses and reads the instance again.
+///
+/// A replaced or evicted snapshot is released after the cache is consistent again: its
+/// release can run module code that translates again on this thread. The cache keeps at most
+/// `capacity` snapshots per thread; an idle thread keeps its last ones (and what they hold)
+/// until it calls again or exits, when the slot's destructor releases them.
+final class ThreadCallCache {
+  /// What identifies a snapshot: its instance and the counts it is valid for.
+  struct Stamp: Equatable {
+    let instance: Int
+    let generation: Int
+    let change: Int
+  }
+
+  private struct Entry {
+    let stamp: Stamp
+    /// True when the snapshot is its instance's active locale's (answers `requested: nil`).
+    let isActive: Bool
+    let state: CallState
+  }
+
+  /// The most snapshots one thread keeps.
+  static let capacity = 8
+
+  private let entries: UnsafeMutablePointer<Entry?>
+  private var count = 0
+  private var nextVictim = 0
+
+  init() {
+    entries = .allocate(capacity: Self.capacity)
+    entries.initialize(repeating: nil, count: Self.capacity)
+  }
+
+  deinit {
+    entries.deinitialize(count: Self.capacity)
+    entries.deallocate()
+  }
+
+  /// The snapshot for `stamp` in `requested` (nil: the active locale), if this thread has it.
+  func snapshot(_ stamp: Stamp, requested: String?) -> CallState? {
+    for index in 0..<count {
+      guard let entry = entries[index], entry.stamp == stamp else { continue }
+      if let requested {
+        if entry.state.locale == requested { return entry.state }
+      } else if entry.isActive {
+        return entry.state
+      }
+    }
+    return nil
+  }
+
+  /// Keeps `state` for `stamp`, in place of a stale snapshot of the same instance and kind
+  /// when there is one, else of the oldest entry.
+  func keep(_ state: CallState, stamp: Stamp, isActive: Bool) {
+    let index = slot(for: state, stamp: stamp, isActive: isActive)
+    let replaced = entries[index].take()
+    entries[index] = Entry(stamp: stamp, isActive: isActive, state: state)
+    // Released here, with the cache consistent: a deinit may translate on this thread.
+    withExtendedLifetime(replaced) {}
+  }
+
+  private func slot(for state: CallState, stamp: Stamp, isActive: Bool) -> Int {
+    for index in 0..<count {
+      guard let entry = entries[index], entry.stamp.instance == stamp.instance else { continue }
+      if entry.isActive == isActive, isActive || entry.state.locale == state.locale {
+        return index
+      }
+    }
+    if count < Self.capacity {
+      count += 1
+      return count - 1
+    }
+    let victim = nextVictim
+    nextVictim = (nextVictim + 1) % Self.capacity
+    return victim
+  }
+
+  /// The snapshot this thread keeps for `stamp` in `requested`, if any: the fast path.
+  ///
+  /// Borrows the thread's cache without retaining it: only the slot's destructor, when the
+  /// thread exits, releases it.
+  static func snapshot(_ stamp: Stamp, requested: String?) -> CallState? {
+    guard let raw = pthread_getspecific(key) else { return nil }
+    return Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef { cache in
+      cache.snapshot(stamp, requested: requested)
+    }
+  }
+
+  /// This thread's cache, created on first use.
+  static var current: ThreadCallCache {
+    if let raw = pthread_getspecific(key) {
+      return Unmanaged<ThreadCallCache>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let made = ThreadCallCache()
+    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+    return made
+  }
+
+  /// The thread-specific slot; its destructor releases a finished thread's cache.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { raw in
+      guard let raw = raw as UnsafeMutableRawPointer? else { return }
+      Unmanaged<ThreadCallCache>.fromOpaque(raw).release()
+    }
+    precondition(status == 0, "pthread_key_create failed: \(status)")
+    return key
+  }()
+}
