@@ -31,6 +31,18 @@ final class CompiledSlot: Sendable {
     return found.planSerial == plan.serial ? found : nil
   }
 
+  /// The stored forms when they were compiled for `plan`; never compiles.
+  func existing(for plan: ModulePlan) -> CompiledTranslation? {
+    guard let found = current(), found.planSerial == plan.serial else { return nil }
+    return found
+  }
+
+  /// Takes `compiled` (another slot's forms for the same translation) unless this slot is
+  /// already filled.
+  func adopt(_ compiled: CompiledTranslation) {
+    _ = store(compiled)
+  }
+
   private func current() -> CompiledTranslation? {
     let bits = stored.load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }

@@ -71,6 +71,12 @@ final class EntryTable: Sendable, Sequence {
     return values[position]
   }
 
+  /// The key of the entry at `position` (insertion order), rebuilt from its bytes.
+  func key(at position: Int) -> String {
+    let range = Int(starts[position])..<Int(starts[position + 1])
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
   /// Every key and entry, in insertion order.
   func makeIterator() -> EntryTableIterator {
     EntryTableIterator(bytes: bytes, starts: starts, values: values)

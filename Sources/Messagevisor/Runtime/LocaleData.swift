@@ -53,11 +53,24 @@ final class LocaleData: Sendable {
 
   /// Compiles every translation with message syntax for `plan` (module code: call it outside
   /// every lock); the compiled forms are kept in the entries' slots.
-  func compile(plan: ModulePlan, engine: FormattingEngineKind) {
+  ///
+  /// A key whose translation is unchanged from `previous` (the datafile this one replaces, in
+  /// the same locale) takes over its compiled forms when they were compiled for the same
+  /// plan, so storing a refreshed datafile compiles only what changed. Compiled forms depend
+  /// only on the translation, the locale, the engine and the plan, never on presets.
+  func compile(plan: ModulePlan, engine: FormattingEngineKind, reusing previous: LocaleData? = nil)
+  {
     guard plan.compiles else { return }
     let locale = header.locale
-    for entry in entries.entries {
+    let reusable = previous.flatMap { $0.header.locale == locale ? $0.entries : nil }
+    for (position, entry) in entries.entries.enumerated() {
       guard let slot = entry.details?.compiled, let translation = entry.translation else {
+        continue
+      }
+      if let earlier = reusable?[entries.key(at: position)], earlier.translation == translation,
+        let compiled = earlier.details?.compiled?.existing(for: plan)
+      {
+        slot.adopt(compiled)
         continue
       }
       _ = slot.translation(for: plan) {

@@ -62,7 +62,7 @@ extension Messagevisor {
       }
       let merged = DatafileMerge.merge(previous?.datafile, incoming, policy: policy)
       let built = LocaleData(datafile: merged, defaultFormats: defaults)
-      built.compile(plan: plan, engine: family.formattingEngine)
+      built.compile(plan: plan, engine: family.formattingEngine, reusing: previous)
       let swap = DatafileSwap(data: built, replacing: previous, plan: plan)
       if store(swap, datafile: merged, policy: policy) { return }
     }
