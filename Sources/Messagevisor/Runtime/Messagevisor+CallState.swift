@@ -16,6 +16,35 @@ extension Messagevisor {
     return try refreshCallState(requested, stamp: stamp)
   }
 
+  /// What `translate` finds before it retains anything.
+  enum CallLookup {
+    /// A plain stored translation that no module needs to see: the whole answer.
+    case plain(String)
+    /// The call's snapshot, for everything else.
+    case call(CallState)
+  }
+
+  /// A plain stored translation read from this thread's borrowed snapshot, else the snapshot.
+  ///
+  /// The plain case touches no reference count (the snapshot stays this thread's cache's;
+  /// nothing of anyone's runs while it is borrowed), so the common lookup costs two atomic
+  /// loads, the cache scan and the table lookup.
+  func lookUp(_ key: String, options: TranslateOptions) throws -> CallLookup {
+    let stamp = ThreadCallCache.Stamp(
+      instance: serial, generation: family.generation.current, change: changes.current)
+    let found = ThreadCallCache.withSnapshot(stamp, requested: options.locale) {
+      call -> CallLookup in
+      if options.moduleOptions == nil, call.plan.skipsPlainText, let entry = call.entry(key),
+        entry.details == nil, let translation = entry.translation
+      {
+        return .plain(translation)
+      }
+      return .call(call)
+    }
+    if let found { return found }
+    return .call(try refreshCallState(options.locale, stamp: stamp))
+  }
+
   /// Reads the instance's snapshot under its lock (building it when stale) and keeps this
   /// thread's copy of it, tagged with `stamp`, which was read before.
   private func refreshCallState(_ requested: String?, stamp: ThreadCallCache.Stamp) throws

@@ -20,7 +20,11 @@ extension Messagevisor {
     values: MessagevisorValues = [:],
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
-    let call = try callState(options.locale)
+    let call: CallState
+    switch try lookUp(key, options: options) {
+    case .plain(let translation): return translation
+    case .call(let found): call = found
+    }
     let entry = call.entry(key)
     if let entry, entry.details == nil, let translation = entry.translation,
       call.plan.skipsPlainText, options.moduleOptions == nil

@@ -32,6 +32,15 @@ final class ThreadCallCache {
     /// True when the snapshot is its instance's active locale's (answers `requested: nil`).
     let isActive: Bool
     let state: CallState
+    /// `state` without a reference count, for `withSnapshot`.
+    let borrowed: Unmanaged<CallState>
+
+    init(stamp: Stamp, isActive: Bool, state: CallState) {
+      self.stamp = stamp
+      self.isActive = isActive
+      self.state = state
+      self.borrowed = Unmanaged.passUnretained(state)
+    }
   }
 
   /// The most snapshots one thread keeps.
@@ -53,12 +62,18 @@ final class ThreadCallCache {
 
   /// The snapshot for `stamp` in `requested` (nil: the active locale), if this thread has it.
   func snapshot(_ stamp: Stamp, requested: String?) -> CallState? {
+    guard let index = position(stamp, requested: requested) else { return nil }
+    return entries[index]?.state
+  }
+
+  /// The position of the entry for `stamp` in `requested`, if any.
+  private func position(_ stamp: Stamp, requested: String?) -> Int? {
     for index in 0..<count {
       guard let entry = entries[index], entry.stamp == stamp else { continue }
       if let requested {
-        if entry.state.locale == requested { return entry.state }
+        if entry.state.locale == requested { return index }
       } else if entry.isActive {
-        return entry.state
+        return index
       }
     }
     return nil
@@ -98,6 +113,24 @@ final class ThreadCallCache {
     guard let raw = pthread_getspecific(key) else { return nil }
     return Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef { cache in
       cache.snapshot(stamp, requested: requested)
+    }
+  }
+
+  /// Runs `body` on the snapshot this thread keeps for `stamp` in `requested`, borrowed: no
+  /// reference count is touched; nil when the thread has none.
+  ///
+  /// Only for code that runs nothing of anyone's (no module, hook, listener or formatter):
+  /// such code could translate again on this thread and replace the entry `body` borrows.
+  /// `body` may return the snapshot itself, which then is retained as usual.
+  static func withSnapshot<Result>(
+    _ stamp: Stamp, requested: String?, _ body: (CallState) -> Result
+  ) -> Result? {
+    guard let raw = pthread_getspecific(key) else { return nil }
+    return Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef { cache in
+      guard let index = cache.position(stamp, requested: requested),
+        let borrowed = cache.entries[index]?.borrowed
+      else { return nil }
+      return borrowed._withUnsafeGuaranteedRef(body)
     }
   }
 

@@ -28,6 +28,19 @@ struct ThreadCallCacheTests {
     #expect(cache.snapshot(Self.stamp(1, change: 2), requested: nil) == nil)
   }
 
+  @Test("withSnapshot lends this thread's snapshot for its stamp and locale, else gives nil")
+  func borrowedSnapshot() {
+    // Serials of real instances count up from 1: a negative one meets no other entry.
+    let stamp = Self.stamp(-7)
+    let kept = Self.state("en")
+    ThreadCallCache.current.keep(kept, stamp: stamp, isActive: true)
+    #expect(ThreadCallCache.withSnapshot(stamp, requested: nil) { $0.locale } == "en")
+    #expect(ThreadCallCache.withSnapshot(stamp, requested: "en") { $0 === kept } == true)
+    #expect(ThreadCallCache.withSnapshot(stamp, requested: "de") { $0.locale } == nil)
+    #expect(
+      ThreadCallCache.withSnapshot(Self.stamp(-7, change: 2), requested: nil) { _ in 1 } == nil)
+  }
+
   @Test("The active snapshot answers calls without a locale; any answers its own locale")
   func localesOfEntries() {
     let cache = ThreadCallCache()
