@@ -20,8 +20,8 @@ extension Messagevisor {
   enum CallLookup {
     /// A plain stored translation that no module needs to see: the whole answer.
     case plain(String)
-    /// The call's snapshot, for everything else.
-    case call(CallState)
+    /// The call's snapshot and the key's entry in its datafile, for everything else.
+    case call(CallState, LookupEntry?)
   }
 
   /// A plain stored translation read from this thread's borrowed snapshot, else the snapshot.
@@ -34,15 +34,17 @@ extension Messagevisor {
       instance: serial, generation: family.generation.current, change: changes.current)
     let found = ThreadCallCache.withSnapshot(stamp, requested: options.locale) {
       call -> CallLookup in
-      if options.moduleOptions == nil, call.plan.skipsPlainText, let entry = call.entry(key),
+      let entry = call.entry(key)
+      if options.moduleOptions == nil, call.plan.skipsPlainText, let entry,
         entry.details == nil, let translation = entry.translation
       {
         return .plain(translation)
       }
-      return .call(call)
+      return .call(call, entry)
     }
     if let found { return found }
-    return .call(try refreshCallState(options.locale, stamp: stamp))
+    let call = try refreshCallState(options.locale, stamp: stamp)
+    return .call(call, call.entry(key))
   }
 
   /// Reads the instance's snapshot under its lock (building it when stale) and keeps this

@@ -21,11 +21,13 @@ extension Messagevisor {
     options: TranslateOptions = TranslateOptions()
   ) throws -> String {
     let call: CallState
+    let entry: LookupEntry?
     switch try lookUp(key, options: options) {
     case .plain(let translation): return translation
-    case .call(let found): call = found
+    case .call(let found, let foundEntry):
+      call = found
+      entry = foundEntry
     }
-    let entry = call.entry(key)
     if let entry, entry.details == nil, let translation = entry.translation,
       call.plan.skipsPlainText, options.moduleOptions == nil
     {
