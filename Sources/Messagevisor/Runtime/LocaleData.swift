@@ -41,43 +41,55 @@ final class LocaleData: Sendable {
     header = other.header
     baseFormats = other.baseFormats
     entries = other.entries.replacingValues { entry in
-      guard entry.details?.compiled != nil else { return entry }
+      guard entry.details?.isCompilable == true else { return entry }
       return LookupEntry(translation: entry.translation, message: entry.details?.message)
     }
   }
 
   /// True when some translation has message syntax (and so can be compiled).
   var hasSyntax: Bool {
-    entries.entries.contains { $0.details?.compiled != nil }
+    entries.entries.contains { $0.details?.isCompilable == true }
   }
 
-  /// Compiles every translation with message syntax for `plan` (module code: call it outside
-  /// every lock); the compiled forms are kept in the entries' slots.
+  /// Compiles every translation and override translation with message syntax for `plan`
+  /// (module code: call it outside every lock); the compiled forms are kept in the entries'
+  /// slots.
   ///
   /// A key whose translation is unchanged from `previous` (the datafile this one replaces, in
   /// the same locale) takes over its compiled forms when they were compiled for the same
-  /// plan, so storing a refreshed datafile compiles only what changed. Compiled forms depend
-  /// only on the translation, the locale, the engine and the plan, never on presets.
+  /// plan, so storing a refreshed datafile compiles only what changed; an override does the
+  /// same when the override at its position has the same translation. Compiled forms depend
+  /// only on the text, the locale, the engine and the plan, never on presets.
   func compile(plan: ModulePlan, engine: FormattingEngineKind, reusing previous: LocaleData? = nil)
   {
     guard plan.compiles else { return }
-    let locale = header.locale
-    let reusable = previous.flatMap { $0.header.locale == locale ? $0.entries : nil }
+    let compiler = SlotCompiler(plan: plan, locale: header.locale, engine: engine)
+    let reusable = previous.flatMap { $0.header.locale == header.locale ? $0.entries : nil }
     for (position, entry) in entries.entries.enumerated() {
-      guard let slot = entry.details?.compiled, let translation = entry.translation else {
-        continue
+      guard let details = entry.details, details.isCompilable else { continue }
+      let earlier = reusable?[entries.key(at: position)]
+      if let slot = details.compiled, let translation = entry.translation {
+        let reused = earlier?.translation == translation ? earlier?.details?.compiled : nil
+        compiler.fill(slot, text: translation, reusing: reused)
       }
-      if let earlier = reusable?[entries.key(at: position)], earlier.translation == translation,
-        let compiled = earlier.details?.compiled?.existing(for: plan)
-      {
-        slot.adopt(compiled)
-        continue
-      }
-      _ = slot.translation(for: plan) {
-        plan.compile(
-          MessagevisorCompileInput(
-            translation: translation, locale: locale, formattingEngine: engine))
-      }
+      compileOverrides(of: details, earlier: earlier?.details, compiler: compiler)
+    }
+  }
+
+  private func compileOverrides(
+    of details: EntryDetails,
+    earlier: EntryDetails?,
+    compiler: SlotCompiler
+  ) {
+    guard let overrides = details.message?.overrides else { return }
+    let earlierOverrides = earlier?.message?.overrides ?? []
+    for (index, candidate) in overrides.enumerated() {
+      guard let slot = details.overrideSlot(at: index) else { continue }
+      let same =
+        earlierOverrides.indices.contains(index)
+        && earlierOverrides[index].translation == candidate.translation
+      compiler.fill(
+        slot, text: candidate.translation, reusing: same ? earlier?.overrideSlot(at: index) : nil)
     }
   }
 
@@ -136,9 +148,26 @@ final class EntryDetails: Sendable {
   let message: DatafileMessage?
   /// The compiled forms of the translation; nil when it has no message syntax.
   let compiled: CompiledSlot?
+  /// The compiled forms of each override's translation, in `message.overrides` order (nil
+  /// where it has no message syntax); empty when no override has any.
+  let overrideSlots: [CompiledSlot?]
 
   init(message: DatafileMessage?, hasSyntax: Bool) {
     self.message = message
     self.compiled = hasSyntax ? CompiledSlot() : nil
+    let slots = (message?.overrides ?? []).map { candidate in
+      MessageSyntax.occurs(in: candidate.translation) ? CompiledSlot() : nil
+    }
+    self.overrideSlots = slots.contains { $0 != nil } ? slots : []
+  }
+
+  /// True when the translation or an override has message syntax.
+  var isCompilable: Bool {
+    compiled != nil || !overrideSlots.isEmpty
+  }
+
+  /// The slot of override `index`, when its translation has message syntax.
+  func overrideSlot(at index: Int) -> CompiledSlot? {
+    overrideSlots.indices.contains(index) ? overrideSlots[index] : nil
   }
 }

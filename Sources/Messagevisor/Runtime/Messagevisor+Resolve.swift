@@ -2,8 +2,17 @@ import Foundation
 
 /// A translation chosen by lookup, before modules run, with its message's metadata.
 struct Resolution {
+  /// Where the compiled forms of a chosen translation are kept.
+  enum Forms {
+    /// A datafile's translation or override: its slot (nil without message syntax).
+    case stored(CompiledSlot?)
+    /// A default translation, the call's default or the key: the family's text cache.
+    case text
+  }
+
   let translation: String
   let meta: [String: MessagevisorValue]?
+  let forms: Forms
 }
 
 extension Messagevisor {
@@ -28,18 +37,21 @@ extension Messagevisor {
     if let data, let entry {
       let message = entry.message
       if let message,
-        let translation = matchOverride(
-          message, key: key, data: data, options: options, call: call)
+        let index = matchOverride(message, key: key, data: data, options: options, call: call),
+        let overrides = message.overrides
       {
-        return Resolution(translation: translation, meta: message.meta)
+        let slot = entry.details?.overrideSlot(at: index)
+        return Resolution(
+          translation: overrides[index].translation, meta: message.meta, forms: .stored(slot))
       }
       if let translation = entry.translation {
         if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-        return Resolution(translation: translation, meta: message?.meta)
+        return Resolution(
+          translation: translation, meta: message?.meta, forms: .stored(entry.details?.compiled))
       }
     }
     if let fallback = family.defaultTranslations[locale]?[key] {
-      return Resolution(translation: fallback, meta: nil)
+      return Resolution(translation: fallback, meta: nil, forms: .text)
     }
     if data == nil {
       report(Diagnostics.missingDatafile(locale: locale, messageKey: key))
@@ -47,16 +59,17 @@ extension Messagevisor {
       report(Diagnostics.missingTranslation(locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(translation: translation, meta: entry?.message?.meta)
+    return Resolution(translation: translation, meta: entry?.message?.meta, forms: .text)
   }
 
+  /// The position of the first override whose conditions and segments match, if any.
   private func matchOverride(
     _ message: DatafileMessage,
     key: String,
     data: LocaleData,
     options: TranslateOptions,
     call: CallState
-  ) -> String? {
+  ) -> Int? {
     guard let overrides = message.overrides, !overrides.isEmpty else { return nil }
     let locale = call.locale
     var context = call.context
@@ -67,7 +80,7 @@ extension Messagevisor {
       resolveFlag: effectiveFlagResolver(),
       resolveVariation: effectiveVariationResolver()
     )
-    for candidate in overrides
+    for (index, candidate) in overrides.enumerated()
     where evaluateCondition(candidate.conditions, provider: provider)
       && evaluateGroupSegment(candidate.segments, provider: provider)
     {
@@ -75,7 +88,7 @@ extension Messagevisor {
         reportOverrideMatched(locale: locale, key: key, override: candidate.key)
       }
       if message.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-      return candidate.translation
+      return index
     }
     return nil
   }

@@ -34,9 +34,9 @@ extension Messagevisor {
       return translation
     }
     // A message's metadata is a large value: it is only read for a translation with syntax.
-    if let details = entry?.details, details.compiled != nil, details.message == nil,
+    if let details = entry?.details, let slot = details.compiled, details.message == nil,
       let translation = entry?.translation,
-      let compiled = compiledForm(of: details, translation: translation, call: call)
+      let compiled = compiledForm(of: slot, translation: translation, call: call)
     {
       return try withUnsafePointer(to: options) { options in
         let input = PipelineInput(
@@ -58,16 +58,14 @@ extension Messagevisor {
     call: CallState
   ) throws -> String {
     let resolution: Resolution
-    var compiled: CompiledTranslation?
     if let entry, let translation = entry.plainTranslation {
-      resolution = Resolution(translation: translation, meta: nil)
-      if let details = entry.details {
-        compiled = compiledForm(of: details, translation: translation, call: call)
-      }
+      resolution = Resolution(
+        translation: translation, meta: nil, forms: .stored(entry.details?.compiled))
     } else {
       resolution = try resolve(key, entry: entry, options: options, call: call, data: call.data)
     }
-    if compiled == nil, call.plan.passesThrough(resolution.translation, options.moduleOptions) {
+    let compiled = compiledForm(resolution.forms, translation: resolution.translation, call: call)
+    if compiled == nil, passesUnchanged(resolution, options: options, call: call) {
       return resolution.translation
     }
     return try withUnsafePointer(to: options) { options in
@@ -84,20 +82,62 @@ extension Messagevisor {
     }
   }
 
+  /// True when no module would change the chosen translation: it has no message syntax and
+  /// every formatter declared `.messageSyntax` (as for a plain stored translation), or every
+  /// formatter's pre-check declines it.
+  private func passesUnchanged(
+    _ resolution: Resolution,
+    options: TranslateOptions,
+    call: CallState
+  ) -> Bool {
+    if call.plan.skipsPlainText, options.moduleOptions == nil {
+      switch resolution.forms {
+      case .stored(let slot) where slot == nil: return true
+      case .text where !MessageSyntax.occurs(in: resolution.translation): return true
+      default: break
+      }
+    }
+    return call.plan.passesThrough(resolution.translation, options.moduleOptions)
+  }
+
+  /// The modules' compiled forms of a chosen translation, wherever `forms` says they are kept.
+  private func compiledForm(
+    _ forms: Resolution.Forms,
+    translation: String,
+    call: CallState
+  ) -> CompiledTranslation? {
+    switch forms {
+    case .stored(let slot):
+      guard let slot else { return nil }
+      return compiledForm(of: slot, translation: translation, call: call)
+    case .text:
+      return compiledText(translation, call: call)
+    }
+  }
+
   /// The modules' compiled forms of a stored translation with message syntax, compiled on
   /// first use; nil when no module compiles it (or the modules changed since).
-  private func compiledForm(of details: EntryDetails, translation: String, call: CallState)
+  private func compiledForm(of slot: CompiledSlot, translation: String, call: CallState)
     -> CompiledTranslation?
   {
-    guard call.plan.compiles, let slot = details.compiled else { return nil }
-    let found = slot.translation(for: call.plan) {
-      call.plan.compile(
-        MessagevisorCompileInput(
-          translation: translation, locale: call.locale,
-          formattingEngine: family.formattingEngine))
-    }
+    guard call.plan.compiles else { return nil }
+    let compiler = SlotCompiler(
+      plan: call.plan, locale: call.locale, engine: family.formattingEngine)
+    let found = slot.translation(for: call.plan) { compiler.compile(translation) }
     guard let found, !found.isEmpty else { return nil }
     return found
+  }
+
+  /// The modules' compiled forms of a text that no datafile stores (a default translation,
+  /// a call's default, a `formatMessage` string), kept in the family's bounded text cache.
+  private func compiledText(_ text: String, call: CallState) -> CompiledTranslation? {
+    guard call.plan.compiles, MessageSyntax.occurs(in: text) else { return nil }
+    let key = CompiledTextKey(plan: call.plan.serial, locale: call.locale, text: text)
+    let found = family.compiledTexts.value(for: key) {
+      SlotCompiler(plan: call.plan, locale: call.locale, engine: family.formattingEngine)
+        .compile(text)
+    }
+    return found.isEmpty ? nil : found
   }
 
   /// Alias of `translate(_:values:options:)`.
@@ -125,7 +165,7 @@ extension Messagevisor {
         messageKey: nil,
         meta: nil,
         options: options,
-        compiled: nil
+        compiled: compiledText(message, call: call)
       )
       return try runPipeline(input, call: call)
     }

@@ -17,6 +17,9 @@ final class RuntimeFamily: Sendable {
   let formattingEngine: FormattingEngineKind
   /// Where the family writes diagnostics without a handler and failing callbacks.
   let diagnosticSink: MessagevisorDiagnosticSink
+  /// Compiled forms of texts that no datafile stores: default translations, calls' defaults
+  /// and `formatMessage` strings (a datafile's own translations keep theirs in their slots).
+  let compiledTexts = BoundedCache<CompiledTextKey, CompiledTranslation>(capacity: 256)
 
   init(_ options: MessagevisorOptions) {
     let generation = StoreGeneration()
