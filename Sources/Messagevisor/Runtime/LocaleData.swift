@@ -81,15 +81,12 @@ final class LocaleData: Sendable {
     earlier: EntryDetails?,
     compiler: SlotCompiler
   ) {
-    guard let overrides = details.message?.overrides else { return }
-    let earlierOverrides = earlier?.message?.overrides ?? []
-    for (index, candidate) in overrides.enumerated() {
-      guard let slot = details.overrideSlot(at: index) else { continue }
+    let previous = earlier?.overrides ?? []
+    for (index, candidate) in details.overrides.enumerated() {
+      guard let slot = candidate.slot else { continue }
       let same =
-        earlierOverrides.indices.contains(index)
-        && earlierOverrides[index].translation == candidate.translation
-      compiler.fill(
-        slot, text: candidate.translation, reusing: same ? earlier?.overrideSlot(at: index) : nil)
+        previous.indices.contains(index) && previous[index].translation == candidate.translation
+      compiler.fill(slot, text: candidate.translation, reusing: same ? previous[index].slot : nil)
     }
   }
 
@@ -148,26 +145,17 @@ final class EntryDetails: Sendable {
   let message: DatafileMessage?
   /// The compiled forms of the translation; nil when it has no message syntax.
   let compiled: CompiledSlot?
-  /// The compiled forms of each override's translation, in `message.overrides` order (nil
-  /// where it has no message syntax); empty when no override has any.
-  let overrideSlots: [CompiledSlot?]
+  /// The message's overrides, prepared for evaluation, in order.
+  let overrides: [PreparedOverride]
 
   init(message: DatafileMessage?, hasSyntax: Bool) {
     self.message = message
     self.compiled = hasSyntax ? CompiledSlot() : nil
-    let slots = (message?.overrides ?? []).map { candidate in
-      MessageSyntax.occurs(in: candidate.translation) ? CompiledSlot() : nil
-    }
-    self.overrideSlots = slots.contains { $0 != nil } ? slots : []
+    self.overrides = (message?.overrides ?? []).map(PreparedOverride.init)
   }
 
   /// True when the translation or an override has message syntax.
   var isCompilable: Bool {
-    compiled != nil || !overrideSlots.isEmpty
-  }
-
-  /// The slot of override `index`, when its translation has message syntax.
-  func overrideSlot(at index: Int) -> CompiledSlot? {
-    overrideSlots.indices.contains(index) ? overrideSlots[index] : nil
+    compiled != nil || overrides.contains { $0.slot != nil }
   }
 }

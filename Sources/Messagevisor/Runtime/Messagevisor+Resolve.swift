@@ -36,13 +36,11 @@ extension Messagevisor {
     let locale = call.locale
     if let data, let entry {
       let message = entry.message
-      if let message,
-        let index = matchOverride(message, key: key, data: data, options: options, call: call),
-        let overrides = message.overrides
+      if let details = entry.details, let message,
+        let chosen = matchOverride(details, key: key, data: data, options: options, call: call)
       {
-        let slot = entry.details?.overrideSlot(at: index)
         return Resolution(
-          translation: overrides[index].translation, meta: message.meta, forms: .stored(slot))
+          translation: chosen.translation, meta: message.meta, forms: .stored(chosen.slot))
       }
       if let translation = entry.translation {
         if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
@@ -62,16 +60,15 @@ extension Messagevisor {
     return Resolution(translation: translation, meta: entry?.message?.meta, forms: .text)
   }
 
-  /// The position of the first override whose conditions and segments match, if any.
+  /// The first override whose conditions and segments match, if any.
   private func matchOverride(
-    _ message: DatafileMessage,
+    _ details: EntryDetails,
     key: String,
     data: LocaleData,
     options: TranslateOptions,
     call: CallState
-  ) -> Int? {
-    guard let overrides = message.overrides, !overrides.isEmpty else { return nil }
-    let locale = call.locale
+  ) -> PreparedOverride? {
+    guard !details.overrides.isEmpty else { return nil }
     var context = call.context
     if let extra = options.context { context.merge(extra) { _, new in new } }
     let provider = MessagevisorEvaluationDataProvider(
@@ -80,15 +77,17 @@ extension Messagevisor {
       resolveFlag: effectiveFlagResolver(),
       resolveVariation: effectiveVariationResolver()
     )
-    for (index, candidate) in overrides.enumerated()
+    for candidate in details.overrides
     where evaluateCondition(candidate.conditions, provider: provider)
       && evaluateGroupSegment(candidate.segments, provider: provider)
     {
       if wouldDeliver(.debug) {
-        reportOverrideMatched(locale: locale, key: key, override: candidate.key)
+        reportOverrideMatched(locale: call.locale, key: key, override: candidate.key)
       }
-      if message.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
-      return index
+      if details.message?.deprecated == true {
+        reportDeprecated(details.message, key: key, locale: call.locale)
+      }
+      return candidate
     }
     return nil
   }

@@ -121,9 +121,10 @@ extension Messagevisor {
     -> CompiledTranslation?
   {
     guard call.plan.compiles else { return nil }
-    let compiler = SlotCompiler(
-      plan: call.plan, locale: call.locale, engine: family.formattingEngine)
-    let found = slot.translation(for: call.plan) { compiler.compile(translation) }
+    let found = slot.translation(for: call.plan) {
+      SlotCompiler(plan: call.plan, locale: call.locale, engine: family.formattingEngine)
+        .compile(translation)
+    }
     guard let found, !found.isEmpty else { return nil }
     return found
   }

@@ -39,6 +39,24 @@ struct ConditionEvaluatorTests {
     #expect(evaluateCondition(condition, provider: provider) == expected, "\(name)")
   }
 
+  @Test("A tree with its JSON text decoded ahead of time evaluates the same", arguments: trees)
+  func decodedTree(_ name: String, _ condition: Condition?, _ expected: Bool) {
+    let provider = MessagevisorEvaluationDataProvider(context: Self.context)
+    let decoded = condition?.decodingStoredText()
+    #expect(evaluateCondition(decoded, provider: provider) == expected, "\(name)")
+    #expect(!Self.holdsText(decoded), "\(name)")
+  }
+
+  /// True when some member of `condition` is still a raw string.
+  static func holdsText(_ condition: Condition?) -> Bool {
+    switch condition {
+    case .none, .all, .predicate: return false
+    case .string: return true
+    case .list(let members), .and(let members), .or(let members), .not(let members):
+      return members.contains { holdsText($0) }
+    }
+  }
+
   static let features: [(String, Bool?, Bool)] = [
     ("isEnabled", true, true),
     ("isEnabled", false, false),

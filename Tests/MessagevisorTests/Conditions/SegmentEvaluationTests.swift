@@ -49,6 +49,23 @@ struct SegmentEvaluationTests {
     #expect(evaluateGroupSegment(group, provider: Self.provider) == expected, "\(name)")
   }
 
+  @Test("A group with its JSON keys decoded ahead of time evaluates the same", arguments: groups)
+  func decodedGroup(_ name: String, _ group: GroupSegment?, _ expected: Bool) {
+    let decoded = group?.decodingStoredText()
+    #expect(evaluateGroupSegment(decoded, provider: Self.provider) == expected, "\(name)")
+    #expect(!Self.holdsJSONKey(decoded), "\(name)")
+  }
+
+  /// True when some key of `group` is still JSON text.
+  static func holdsJSONKey(_ group: GroupSegment?) -> Bool {
+    switch group {
+    case .none, .all: return false
+    case .key(let key): return key.hasPrefix("{") || key.hasPrefix("[")
+    case .list(let members), .and(let members), .or(let members), .not(let members):
+      return members.contains { holdsJSONKey($0) }
+    }
+  }
+
   @Test("A group object without and/or/not does not decode")
   func invalidGroup() {
     #expect(throws: DecodingError.self) {

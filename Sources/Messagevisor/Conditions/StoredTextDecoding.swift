@@ -1,0 +1,52 @@
+/// Condition and segment trees with their JSON-text parts decoded ahead of time.
+///
+/// Datafiles may store an override's conditions or segments as JSON text; evaluating such a
+/// tree decodes the text (through a cache keyed by the text) on every call. A stored override
+/// is decoded once, when its datafile is stored, into a tree that evaluates the same way.
+extension Condition {
+  /// The same condition with every `.string` member decoded; a text that is not a JSON
+  /// condition becomes an empty `or`, which never holds, as the text would not.
+  package func decodingStoredText() -> Condition {
+    switch self {
+    case .all, .predicate:
+      return self
+    case .string(let text):
+      guard let nested = StringifiedJSON.decode(Condition.self, from: text) else {
+        return .or([])
+      }
+      return nested.decodingStoredText()
+    case .list(let members):
+      return .list(members.map { $0.decodingStoredText() })
+    case .and(let members):
+      return .and(members.map { $0.decodingStoredText() })
+    case .or(let members):
+      return .or(members.map { $0.decodingStoredText() })
+    case .not(let members):
+      return .not(members.map { $0.decodingStoredText() })
+    }
+  }
+}
+
+extension GroupSegment {
+  /// The same group with every key that holds a JSON group decoded; other keys stay segment
+  /// keys, looked up when the group is evaluated.
+  package func decodingStoredText() -> GroupSegment {
+    switch self {
+    case .all:
+      return self
+    case .key(let key):
+      guard let nested = StringifiedJSON.decode(GroupSegment.self, from: key) else {
+        return self
+      }
+      return nested.decodingStoredText()
+    case .list(let members):
+      return .list(members.map { $0.decodingStoredText() })
+    case .and(let members):
+      return .and(members.map { $0.decodingStoredText() })
+    case .or(let members):
+      return .or(members.map { $0.decodingStoredText() })
+    case .not(let members):
+      return .not(members.map { $0.decodingStoredText() })
+    }
+  }
+}
