@@ -21,11 +21,3 @@ extension MessagevisorSnapshot {
     direction.flatMap(TextDirection.init(rawValue:))
   }
 }
-
-extension Messagevisor {
-  /// `getDirection(locale:)` as a `TextDirection`: nil without a locale argument or active
-  /// locale; reports and throws like `getDatafile(locale:)` when the datafile is missing.
-  public func getTextDirection(locale: String? = nil) throws -> TextDirection? {
-    try getDirection(locale: locale).flatMap(TextDirection.init(rawValue:))
-  }
-}

@@ -95,19 +95,17 @@ extension Messagevisor {
   }
 
   /// The stored datafile of a locale (active locale for nil).
-  ///
-  /// Reports `missing_locale` or `missing_datafile` and throws when there is none.
-  public func getDatafile(locale: String? = nil) throws -> DatafileContent {
+  func getDatafile(locale: String? = nil) throws -> DatafileContent {
     try localeData(locale).datafile
   }
 
   /// The revision of a locale's datafile (active locale for nil).
-  public func getRevision(locale: String? = nil) throws -> String {
+  func getRevision(locale: String? = nil) throws -> String {
     try getDatafile(locale: locale).revision
   }
 
   /// The direction of a locale's datafile; nil without a locale argument or active locale.
-  public func getDirection(locale: String? = nil) throws -> String? {
+  func getDirection(locale: String? = nil) throws -> String? {
     guard locale != nil || getLocale() != nil else { return nil }
     return try getDatafile(locale: locale).direction
   }

@@ -3,7 +3,7 @@ import Foundation
 extension Messagevisor {
   /// Listens to one event; the returned function unsubscribes (idempotently).
   @discardableResult
-  public func on(_ name: MessagevisorEventName, _ callback: @escaping MessagevisorEventCallback)
+  func on(_ name: MessagevisorEventName, _ callback: @escaping MessagevisorEventCallback)
     -> MessagevisorUnsubscribe
   {
     let id: Int? = state.withLock { state in
@@ -25,7 +25,7 @@ extension Messagevisor {
 
   /// Listens to `change` events.
   @discardableResult
-  public func subscribe(_ callback: @escaping @Sendable () -> Void) -> MessagevisorUnsubscribe {
+  func subscribe(_ callback: @escaping @Sendable () -> Void) -> MessagevisorUnsubscribe {
     on(.change) { _ in callback() }
   }
 

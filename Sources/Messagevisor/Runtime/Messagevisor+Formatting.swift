@@ -1,10 +1,9 @@
 import Foundation
 
+// The bodies of `MessagevisorEvaluating`'s number, date and time helpers, documented there.
 extension Messagevisor {
   /// Formats a number with a named number preset (the locale default for nil).
-  ///
-  /// A preset that does not exist reports `missing_format` and the native default is used.
-  public func formatNumber(
+  func formatNumber(
     _ value: Double,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()
@@ -15,7 +14,7 @@ extension Messagevisor {
   }
 
   /// Formats a number with explicit options, used as given.
-  public func formatNumber(
+  func formatNumber(
     _ value: Double,
     formatOptions: FormatOptions,
     options: EvaluationOptions = EvaluationOptions()
@@ -25,7 +24,7 @@ extension Messagevisor {
   }
 
   /// Formats a date with a named date preset (the locale default for nil).
-  public func formatDate(
+  func formatDate(
     _ date: Date,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()
@@ -34,7 +33,7 @@ extension Messagevisor {
   }
 
   /// Formats a time with a named time preset (hours, minutes and seconds for nil).
-  public func formatTime(
+  func formatTime(
     _ date: Date,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()
@@ -42,27 +41,8 @@ extension Messagevisor {
     try formatDateOrTime(date, family: .time, preset: preset, options: options)
   }
 
-  /// The CLDR plural category of a number (`zero`, `one`, `two`, `few`, `many`, `other`).
-  public func formatPlural(
-    _ value: Double,
-    locale: String? = nil,
-    ordinal: Bool = false
-  ) throws -> String {
-    try formatPluralCategory(value, locale: locale, type: PluralType(ordinal: ordinal)).rawValue
-  }
-
-  /// The plural category with ECMA-402 plural options (`type`, digit options); see
-  /// `formatPluralCategory(_:formatOptions:locale:)`.
-  public func formatPlural(
-    _ value: Double,
-    formatOptions: FormatOptions,
-    locale: String? = nil
-  ) throws -> String {
-    try formatPluralCategory(value, formatOptions: formatOptions, locale: locale).rawValue
-  }
-
   /// Formats a number as one literal part and reports `unsupported_formatter`.
-  public func formatNumberToParts(
+  func formatNumberToParts(
     _ value: Double,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()
@@ -74,7 +54,7 @@ extension Messagevisor {
   }
 
   /// Formats a date as one literal part and reports `unsupported_formatter`.
-  public func formatDateToParts(
+  func formatDateToParts(
     _ date: Date,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()
@@ -84,7 +64,7 @@ extension Messagevisor {
   }
 
   /// Formats a time as one literal part and reports `unsupported_formatter`.
-  public func formatTimeToParts(
+  func formatTimeToParts(
     _ date: Date,
     preset: String? = nil,
     options: EvaluationOptions = EvaluationOptions()

@@ -1,7 +1,8 @@
+// The bodies of `MessagevisorEvaluating.formatPluralCategory`, documented there.
 extension Messagevisor {
   /// The CLDR plural category of a number, as a `PluralCategory`; `formatPlural` returns its
   /// name.
-  public func formatPluralCategory(
+  func formatPluralCategory(
     _ value: Double,
     locale: String? = nil,
     type: PluralType = .cardinal
@@ -12,13 +13,7 @@ extension Messagevisor {
 
   /// The plural category with ECMA-402 plural options (`type`, digit options), as a
   /// `PluralCategory`.
-  ///
-  /// Visible fraction digits change the category. With the ICU engine the number is first
-  /// formatted with every `Intl.PluralRules` digit and rounding option (`roundingMode`,
-  /// `roundingIncrement`, `roundingPriority`, `trailingZeroDisplay` included) and the operands
-  /// come from that decimal; with Foundation the rounding options report
-  /// `unsupported_formatter`. Invalid options report `invalid_format` and throw.
-  public func formatPluralCategory(
+  func formatPluralCategory(
     _ value: Double,
     formatOptions: FormatOptions,
     locale: String? = nil

@@ -1,10 +1,10 @@
 import Foundation
 
+// The bodies of `MessagevisorEvaluating`'s range, relative-time, list and display-name
+// helpers, documented there.
 extension Messagevisor {
   /// Formats a date-time range with a named `dateTimeRange` preset.
-  ///
-  /// The time zone is the call's, else the preset's, else the instance's, else the host's.
-  public func formatDateTimeRange(
+  func formatDateTimeRange(
     _ start: Date,
     _ end: Date,
     preset: String? = nil,
@@ -17,7 +17,7 @@ extension Messagevisor {
   }
 
   /// Formats a relative time (`-1, .day` → "1 day ago") with a named `relative` preset.
-  public func formatRelativeTime(
+  func formatRelativeTime(
     _ value: Double,
     unit: Calendar.Component,
     preset: String? = nil,
@@ -30,7 +30,7 @@ extension Messagevisor {
   }
 
   /// Formats a relative time as one literal part and reports `unsupported_formatter`.
-  public func formatRelativeTimeToParts(
+  func formatRelativeTimeToParts(
     _ value: Double,
     unit: Calendar.Component,
     preset: String? = nil,
@@ -42,17 +42,13 @@ extension Messagevisor {
   }
 
   /// A conjunction list in a locale (the active one for nil): "A, B, and C".
-  public func formatList(_ values: [String], locale: String? = nil) throws -> String {
+  func formatList(_ values: [String], locale: String? = nil) throws -> String {
     let context = try textContext(locale)
     return MessagevisorFormatting.formatList(values, options: [:], context: context)
   }
 
   /// A list with `Intl.ListFormat` options (`type`, `style`).
-  ///
-  /// The ICU engine honours both; the Foundation engine reports them as
-  /// `unsupported_formatter` and returns a standard conjunction list.
-  /// The locale is the argument, else the options' `locale`, else the active one.
-  public func formatList(
+  func formatList(
     _ values: [String],
     formatOptions: FormatOptions,
     locale: String? = nil
@@ -62,7 +58,7 @@ extension Messagevisor {
   }
 
   /// The native list as one literal part (punctuation and conjunction included).
-  public func formatListToParts(_ values: [String], locale: String? = nil) throws
+  func formatListToParts(_ values: [String], locale: String? = nil) throws
     -> [MessagevisorFormatPart]
   {
     let text = try formatList(values, locale: locale)
@@ -71,7 +67,7 @@ extension Messagevisor {
   }
 
   /// The native list with options as one literal part.
-  public func formatListToParts(
+  func formatListToParts(
     _ values: [String],
     formatOptions: FormatOptions,
     locale: String? = nil
@@ -82,9 +78,7 @@ extension Messagevisor {
   }
 
   /// The localized name of a `language`, `region`, `script` or `currency` code.
-  ///
-  /// Any other type returns the value unchanged; nil when no name is known.
-  public func formatDisplayName(_ value: String, type: String, locale: String? = nil) throws
+  func formatDisplayName(_ value: String, type: String, locale: String? = nil) throws
     -> String?
   {
     let context = try textContext(locale)
@@ -94,7 +88,7 @@ extension Messagevisor {
   }
 
   /// The localized name with ECMA-402 options (`type`, `fallback`).
-  public func formatDisplayName(
+  func formatDisplayName(
     _ value: String,
     formatOptions: FormatOptions,
     locale: String? = nil

@@ -7,6 +7,10 @@ import Synchronization
 /// modules or formatters run, nor while a closure, listener, child or module is released (a
 /// `deinit` can re-enter): readers copy what they need and work outside the lock, and writers
 /// hand what they remove to the caller (see `InstanceState`).
+///
+/// What a root and its children both offer (formatters, state, events, datafile reads) is
+/// defined once on `MessagevisorEvaluating`; the internal methods here are its bodies. Datafiles,
+/// modules, `spawn` and lookups are declared on this type.
 public final class Messagevisor: Sendable {
   let family: RuntimeFamily
   let parent: Messagevisor?
@@ -73,17 +77,15 @@ public final class Messagevisor: Sendable {
 
   var isChild: Bool { parent != nil }
 
-  // MARK: State
+  // MARK: State (the bodies of `MessagevisorEvaluating`'s state helpers, documented there)
 
   /// The active locale.
-  public func getLocale() -> String? {
+  func getLocale() -> String? {
     state.withLock { $0.locale }
   }
 
   /// Makes `locale` active; its datafile must be loaded.
-  ///
-  /// A missing datafile reports `missing_datafile` and throws without changing state.
-  public func setLocale(_ locale: String) throws {
+  func setLocale(_ locale: String) throws {
     let loaded = family.store.withLock { $0.datafiles[locale] != nil }
     guard loaded else {
       report(Diagnostics.missingDatafile(locale: locale))
@@ -97,12 +99,12 @@ public final class Messagevisor: Sendable {
   }
 
   /// The instance context.
-  public func getContext() -> MessagevisorContext {
+  func getContext() -> MessagevisorContext {
     state.withLock { $0.context }
   }
 
   /// Shallow-merges `context` into the instance context, or replaces it.
-  public func setContext(_ context: MessagevisorContext, replace: Bool = false) {
+  func setContext(_ context: MessagevisorContext, replace: Bool = false) {
     mutate(.contextSet) { state in
       let previous = state.context
       if replace {
@@ -115,12 +117,12 @@ public final class Messagevisor: Sendable {
   }
 
   /// The instance currency.
-  public func getCurrency() -> String? {
+  func getCurrency() -> String? {
     state.withLock { $0.currency }
   }
 
   /// Sets the instance currency; it is validated when used.
-  public func setCurrency(_ currency: String) {
+  func setCurrency(_ currency: String) {
     mutate(.currencySet) { state in
       let previous = state.currency
       state.currency = currency
@@ -129,12 +131,12 @@ public final class Messagevisor: Sendable {
   }
 
   /// The instance time zone.
-  public func getTimeZone() -> String? {
+  func getTimeZone() -> String? {
     state.withLock { $0.timeZone }
   }
 
   /// Sets the instance time zone; it is validated when used.
-  public func setTimeZone(_ timeZone: String) {
+  func setTimeZone(_ timeZone: String) {
     mutate(.timeZoneSet) { state in
       let previous = state.timeZone
       state.timeZone = timeZone
@@ -143,12 +145,12 @@ public final class Messagevisor: Sendable {
   }
 
   /// Changes this instance's diagnostic threshold.
-  public func setLogLevel(_ level: MessagevisorLogLevel) {
+  func setLogLevel(_ level: MessagevisorLogLevel) {
     state.withLock { $0.logLevel = level }
   }
 
   /// Sets this instance's own flag resolver; nil blocks inheritance from a parent.
-  public func setFlagResolver(_ resolver: FlagResolver?) {
+  func setFlagResolver(_ resolver: FlagResolver?) {
     let replaced = state.withLock { state in
       Handoff.take(&state.flagResolver, leaving: ResolverSlot(isExplicit: true, resolver: resolver))
     }
@@ -156,7 +158,7 @@ public final class Messagevisor: Sendable {
   }
 
   /// Sets this instance's own variation resolver; nil blocks inheritance from a parent.
-  public func setVariationResolver(_ resolver: VariationResolver?) {
+  func setVariationResolver(_ resolver: VariationResolver?) {
     let replaced = state.withLock { state in
       Handoff.take(
         &state.variationResolver, leaving: ResolverSlot(isExplicit: true, resolver: resolver))
@@ -165,19 +167,19 @@ public final class Messagevisor: Sendable {
   }
 
   /// Application default translations of a locale (active locale for nil).
-  public func getDefaultTranslations(locale: String? = nil) -> [String: String]? {
+  func getDefaultTranslations(locale: String? = nil) -> [String: String]? {
     guard let selected = locale ?? getLocale() else { return nil }
     return family.defaultTranslations[selected]
   }
 
   /// Application default formats of a locale (active locale for nil).
-  public func getDefaultFormats(locale: String? = nil) -> FormatPresets? {
+  func getDefaultFormats(locale: String? = nil) -> FormatPresets? {
     guard let selected = locale ?? getLocale() else { return nil }
     return family.defaultFormats[selected]
   }
 
   /// The state visible to observers now.
-  public func getSnapshot() -> MessagevisorSnapshot {
+  func getSnapshot() -> MessagevisorSnapshot {
     state.withLock { state in
       let summary = family.store.withLock { DatafileSummary($0.datafiles) }
       return Self.snapshot(of: state, summary: summary)
@@ -196,6 +198,11 @@ public final class Messagevisor: Sendable {
       datafileRevisionsByLocale: summary.revisions
     )
   }
+}
+
+extension Messagevisor: MessagevisorEvaluating {
+  /// This root instance.
+  public var evaluator: MessagevisorEvaluator { MessagevisorEvaluator(self) }
 }
 
 /// Creates a root Messagevisor instance.

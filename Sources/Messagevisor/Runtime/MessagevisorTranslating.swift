@@ -1,8 +1,9 @@
 /// What root instances and their children both translate: one implementation of the typed
 /// message calls for both.
 ///
-/// `Messagevisor` and `MessagevisorChild` conform; code that only looks messages up can take
-/// `some MessagevisorTranslating` and work with either.
+/// `Messagevisor` and `MessagevisorChild` conform (through `MessagevisorEvaluating`, which adds
+/// everything else both evaluate); code that only looks messages up can take
+/// `some MessagevisorTranslating` and work with either, or with a stand-in of its own.
 public protocol MessagevisorTranslating: Sendable {
   /// Looks up `key` and runs it through the module pipeline.
   func translate(_ key: String, values: MessagevisorValues, options: TranslateOptions) throws
@@ -39,7 +40,3 @@ extension MessagevisorTranslating {
     try getRawTranslation(message.key, options: options)
   }
 }
-
-extension Messagevisor: MessagevisorTranslating {}
-
-extension MessagevisorChild: MessagevisorTranslating {}

@@ -58,7 +58,8 @@ struct SwiftAccessorGenerator: Sendable {
   private func rootDocumentation(_ catalog: TargetCatalog) -> [String] {
     var paragraphs = [
       "The messages of target `\(options.target)` as typed accessors: pass one to "
-        + "`Messagevisor.translate(_:options:)` or `MessagevisorChild.translate(_:options:)`."
+        + "`translate(_:options:)` of any `MessagevisorTranslating` (a `Messagevisor` or "
+        + "`MessagevisorChild`)."
     ]
     if let locale = catalog.sourceLocale {
       paragraphs.append("Doc comments quote the `\(locale)` translation.")

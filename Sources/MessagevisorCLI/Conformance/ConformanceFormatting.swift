@@ -36,31 +36,3 @@ enum ConformanceFormatting {
     try sdk.formatListToParts(values)
   }
 }
-
-/// The formatting surface shared by root and child instances that the time-zone vector uses.
-protocol ConformanceFormattable: Sendable {
-  func formatMessage(_ message: String, values: MessagevisorValues, options: EvaluationOptions)
-    throws -> String
-  func formatDate(_ date: Date, preset: String?, options: EvaluationOptions) throws -> String
-  func formatTime(_ date: Date, preset: String?, options: EvaluationOptions) throws -> String
-  /// `formatDateTimeRange(start, end, preset:options:)`.
-  func conformanceDateTimeRange(
-    _ start: Date, _ end: Date, preset: String?, options: EvaluationOptions
-  ) throws -> String
-}
-
-extension Messagevisor: ConformanceFormattable {
-  func conformanceDateTimeRange(
-    _ start: Date, _ end: Date, preset: String?, options: EvaluationOptions
-  ) throws -> String {
-    try formatDateTimeRange(start, end, preset: preset, options: options)
-  }
-}
-
-extension MessagevisorChild: ConformanceFormattable {
-  func conformanceDateTimeRange(
-    _ start: Date, _ end: Date, preset: String?, options: EvaluationOptions
-  ) throws -> String {
-    try formatDateTimeRange(start, end, preset: preset, options: options)
-  }
-}

@@ -45,7 +45,7 @@ enum FormattingContractVectors {
       ("formatTimeToParts(NaN)", { try sdk.formatTimeToParts(invalid) }),
       (
         "formatDateTimeRange(NaN, now)",
-        { try sdk.conformanceDateTimeRange(invalid, Date(), preset: nil, options: .init()) }
+        { try sdk.formatDateTimeRange(invalid, Date()) }
       ),
       (
         "formatRelativeTime(+inf, day)",

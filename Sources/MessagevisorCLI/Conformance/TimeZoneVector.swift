@@ -22,14 +22,10 @@ enum TimeZoneVector {
     for locale in ["en-GB", "en-US"] {
       for call in [nil, contract.call] {
         let options = EvaluationOptions(locale: locale, timeZone: call)
-        let subjects: [(String, any ConformanceFormattable)] = [
-          ("root", setup.sdk), ("child", setup.child),
-        ]
-        for (name, subject) in subjects {
-          let label = "\(name) \(locale) call \(call ?? "nil")"
-          try checkParity(subject, instant, options: options, label: label)
-          try checkRange(subject, instant, options: options, zone: call ?? contract.preset, label)
-        }
+        let zone = call ?? contract.preset
+        let label = "\(locale) call \(call ?? "nil")"
+        try checkSubject(setup.sdk, instant, options: options, zone: zone, "root \(label)")
+        try checkSubject(setup.child, instant, options: options, zone: zone, "child \(label)")
         try checkNative(setup.sdk, instant, options: options, zone: call ?? contract.instance)
       }
     }
@@ -85,9 +81,21 @@ enum TimeZoneVector {
     }
   }
 
+  /// The parity and range checks on a root or a child.
+  private static func checkSubject(
+    _ subject: some MessagevisorEvaluating,
+    _ instant: Date,
+    options: EvaluationOptions,
+    zone: String,
+    _ label: String
+  ) throws {
+    try checkParity(subject, instant, options: options, label: label)
+    try checkRange(subject, instant, options: options, zone: zone, label)
+  }
+
   /// ICU `{d, date[, selected]}` and `{d, time[, selected]}` equal the direct helpers.
   private static func checkParity(
-    _ subject: any ConformanceFormattable,
+    _ subject: some MessagevisorEvaluating,
     _ instant: Date,
     options: EvaluationOptions,
     label: String
@@ -108,7 +116,7 @@ enum TimeZoneVector {
 
   /// The range preset equals Foundation's interval formatter in zone call ?? preset.
   private static func checkRange(
-    _ subject: any ConformanceFormattable,
+    _ subject: some MessagevisorEvaluating,
     _ instant: Date,
     options: EvaluationOptions,
     zone: String,
@@ -120,7 +128,7 @@ enum TimeZoneVector {
     native.timeZone = TimeZone(identifier: zone)
     native.dateStyle = .short
     native.timeStyle = .short
-    let range = try subject.conformanceDateTimeRange(
+    let range = try subject.formatDateTimeRange(
       instant, end, preset: "selected", options: options)
     try Check.equal(range, native.string(from: instant, to: end), "\(label): range in \(zone)")
   }
