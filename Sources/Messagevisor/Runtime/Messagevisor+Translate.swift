@@ -150,8 +150,9 @@ extension Messagevisor {
     try translate(key, values: values, options: options)
   }
 
-  /// Runs an arbitrary string through the module pipeline.
-  public func formatMessage(
+  /// Runs an arbitrary string through the module pipeline (the body of the public
+  /// `MessagevisorEvaluating.formatMessage`).
+  func formatMessage(
     _ message: String,
     values: MessagevisorValues = [:],
     options: EvaluationOptions = EvaluationOptions()
