@@ -27,6 +27,21 @@ extension Condition {
   }
 }
 
+extension Condition {
+  /// True when some predicate of this (decoded) tree tests a feature flag or an experiment,
+  /// so evaluating it needs the flag and variation resolvers.
+  package var asksResolvers: Bool {
+    switch self {
+    case .all, .string:
+      return false
+    case .predicate(let predicate):
+      return predicate.feature != nil || predicate.experiment != nil
+    case .list(let members), .and(let members), .or(let members), .not(let members):
+      return members.contains { $0.asksResolvers }
+    }
+  }
+}
+
 extension GroupSegment {
   /// The same group with every key that holds a JSON group decoded; other keys stay segment
   /// keys, looked up when the group is evaluated.

@@ -147,11 +147,15 @@ final class EntryDetails: Sendable {
   let compiled: CompiledSlot?
   /// The message's overrides, prepared for evaluation, in order.
   let overrides: [PreparedOverride]
+  /// True when some override may call the flag or variation resolver.
+  let overridesAskResolvers: Bool
 
   init(message: DatafileMessage?, hasSyntax: Bool) {
     self.message = message
     self.compiled = hasSyntax ? CompiledSlot() : nil
-    self.overrides = (message?.overrides ?? []).map(PreparedOverride.init)
+    let overrides = (message?.overrides ?? []).map(PreparedOverride.init)
+    self.overrides = overrides
+    self.overridesAskResolvers = overrides.contains { $0.asksResolvers }
   }
 
   /// True when the translation or an override has message syntax.

@@ -71,11 +71,13 @@ extension Messagevisor {
     guard !details.overrides.isEmpty else { return nil }
     var context = call.context
     if let extra = options.context { context.merge(extra) { _, new in new } }
+    // The resolvers are looked up (two locks each) only when a condition may call them.
+    let asks = details.overridesAskResolvers
     let provider = MessagevisorEvaluationDataProvider(
       context: context,
       segments: data.header.segments,
-      resolveFlag: effectiveFlagResolver(),
-      resolveVariation: effectiveVariationResolver()
+      resolveFlag: asks ? effectiveFlagResolver() : nil,
+      resolveVariation: asks ? effectiveVariationResolver() : nil
     )
     for candidate in details.overrides
     where evaluateCondition(candidate.conditions, provider: provider)

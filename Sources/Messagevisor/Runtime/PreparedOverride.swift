@@ -10,6 +10,9 @@ struct PreparedOverride: Sendable {
   let segments: GroupSegment?
   /// The compiled forms of `translation`; nil when it has no message syntax.
   let slot: CompiledSlot?
+  /// True when evaluating the override may call the flag or variation resolver: a feature or
+  /// experiment predicate, or a segment reference (a segment's conditions may test either).
+  let asksResolvers: Bool
 
   init(_ override: MessageOverride) {
     key = override.key
@@ -17,5 +20,6 @@ struct PreparedOverride: Sendable {
     conditions = override.conditions?.decodingStoredText()
     segments = override.segments?.decodingStoredText()
     slot = MessageSyntax.occurs(in: override.translation) ? CompiledSlot() : nil
+    asksResolvers = conditions?.asksResolvers == true || segments != nil
   }
 }

@@ -57,6 +57,23 @@ struct ConditionEvaluatorTests {
     }
   }
 
+  static let resolverUse: [(String, Condition, Bool)] = [
+    ("attribute", yes, false),
+    ("feature", .predicate(ConditionPredicate(feature: "f", operator: "isEnabled")), true),
+    (
+      "experiment deep in a tree",
+      .and([yes, .not([.predicate(ConditionPredicate(experiment: "e", value: "a"))])]),
+      true
+    ),
+    ("stringified feature", .string(#"{"feature":"f","operator":"isEnabled"}"#), true),
+    ("undecodable text", .string("{not json"), false),
+  ]
+
+  @Test("A decoded tree says whether it asks a resolver", arguments: resolverUse)
+  func asksResolvers(_ name: String, _ condition: Condition, _ expected: Bool) {
+    #expect(condition.decodingStoredText().asksResolvers == expected, "\(name)")
+  }
+
   static let features: [(String, Bool?, Bool)] = [
     ("isEnabled", true, true),
     ("isEnabled", false, false),
