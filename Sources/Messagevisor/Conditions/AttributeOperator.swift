@@ -123,7 +123,7 @@ enum StrictEquality {
     case (.string(let a), .string(let b)):
       // The same scalars in the same order (JavaScript's ===), not canonical equivalence;
       // equal UTF-8 bytes are exactly equal UTF-16 code units.
-      return a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+      return UTF8Bytes.equal(a, b)
     default: return left == right
     }
   }

@@ -41,7 +41,7 @@ struct PredicateEvaluator {
 enum AttributePath {
   /// The value at `path`, or nil when any step is missing or not an object.
   static func lookup(_ path: String, in context: MessagevisorContext) -> MessagevisorValue? {
-    guard path.utf8.contains(UInt8(ascii: ".")) else { return context[path] }
+    guard UTF8Bytes.contains(UInt8(ascii: "."), in: path) else { return context[path] }
     var current: MessagevisorValue = .object(context)
     for part in path.split(separator: ".", omittingEmptySubsequences: true) {
       guard case .object(let members) = current, let next = members[String(part)] else {
