@@ -86,8 +86,11 @@ extension Messagevisor {
   /// (the initializer stores it first) is compiled here; one compiled for earlier modules is
   /// replaced. Compiling runs module code,
   /// so it happens outside the locks and the result is swapped in only while the store still
-  /// holds the same datafile and modules (else a newer writer compiled its own).
+  /// holds the same datafile and modules (else a newer writer compiled its own). The compiled
+  /// texts outside the datafiles are forgotten, so no removed module's forms stay alive in
+  /// that cache (they are released here, outside every lock).
   func recompileStoredDatafiles() {
+    family.compiledTexts.removeAll()
     let (stored, plan) = family.store.withLock { ($0.datafiles.entries, $0.plan) }
     guard plan.compiles else { return }
     for entry in stored where entry.data.hasSyntax {

@@ -1,7 +1,8 @@
 import Foundation
-import Messagevisor
 import MessagevisorTestSupport
 import Testing
+
+@testable import Messagevisor
 
 /// Overrides, default translations, a call's default and `formatMessage` strings are rendered
 /// from compiled forms too, not through the modules' hooks.
@@ -91,6 +92,18 @@ struct CompiledTextTests {
     sdk.setDatafile(changed)
     #expect(Array(spy.compiles.values.dropFirst(before)) == ["en:Changed {name}"])
     #expect(try sdk.translate("hi") == "[compiled Changed {name}]")
+  }
+
+  @Test("Removing a module releases the compiled texts it made")
+  func removalForgetsTexts() async throws {
+    let spy = CompilingModule()
+    let sdk = createMessagevisor(
+      MessagevisorOptions(datafile: Self.datafile(), logLevel: .fatal, modules: [spy.module()]))
+    _ = try sdk.formatMessage("Free {text}")
+    #expect(sdk.family.compiledTexts.count == 1)
+    try await sdk.removeModule("compiling")
+    #expect(sdk.family.compiledTexts.count == 0)
+    #expect(try sdk.formatMessage("Free {text}") == "Free {text}")
   }
 
   @Test("Adding a module compiles a formatMessage string again for the new plan")
