@@ -121,10 +121,7 @@ extension Messagevisor {
     -> CompiledTranslation?
   {
     guard call.plan.compiles else { return nil }
-    let found = slot.translation(for: call.plan) {
-      SlotCompiler(plan: call.plan, locale: call.locale, engine: family.formattingEngine)
-        .compile(translation)
-    }
+    let found = slot.translation(for: call.plan) { compiler(for: call).compile(translation) }
     guard let found, !found.isEmpty else { return nil }
     return found
   }
@@ -134,11 +131,13 @@ extension Messagevisor {
   private func compiledText(_ text: String, call: CallState) -> CompiledTranslation? {
     guard call.plan.compiles, MessageSyntax.occurs(in: text) else { return nil }
     let key = CompiledTextKey(plan: call.plan.serial, locale: call.locale, text: text)
-    let found = family.compiledTexts.value(for: key) {
-      SlotCompiler(plan: call.plan, locale: call.locale, engine: family.formattingEngine)
-        .compile(text)
-    }
+    let found = family.compiledTexts.value(for: key) { compiler(for: call).compile(text) }
     return found.isEmpty ? nil : found
+  }
+
+  /// What compiles a text for the call's module plan and locale (built only on a miss).
+  private func compiler(for call: CallState) -> SlotCompiler {
+    SlotCompiler(plan: call.plan, locale: call.locale, engine: family.formattingEngine)
   }
 
   /// Alias of `translate(_:values:options:)`.

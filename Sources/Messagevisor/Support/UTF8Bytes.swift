@@ -4,17 +4,15 @@ import Foundation
 ///
 /// `String.UTF8View`'s generic `elementsEqual` and `contains` walk index by index (about 250
 /// instructions for a ten-byte string); a string's contiguous UTF-8 (native and small strings
-/// have it) answers with one `memcmp` or `memchr`. Strings without contiguous storage take the
-/// generic path.
+/// have it) answers with `KeyBytes.equal` (the entry table's word-wise comparison) or one
+/// `memchr`. Strings without contiguous storage take the generic path.
 enum UTF8Bytes {
   /// True when `left` and `right` have the same UTF-8 bytes: the same scalars in the same
   /// order (JavaScript's `===`), not canonical equivalence (Swift's `==`).
   static func equal(_ left: String, _ right: String) -> Bool {
     let found = left.utf8.withContiguousStorageIfAvailable { lhs in
       right.utf8.withContiguousStorageIfAvailable { rhs in
-        guard lhs.count == rhs.count else { return false }
-        guard let lhsStart = lhs.baseAddress, let rhsStart = rhs.baseAddress else { return true }
-        return memcmp(lhsStart, rhsStart, lhs.count) == 0
+        KeyBytes.equal(UnsafeRawBufferPointer(lhs), UnsafeRawBufferPointer(rhs))
       }
     }
     if let found, let answer = found { return answer }
