@@ -133,9 +133,24 @@ struct CallStateParts {
   var formats: FormatPresets?
 }
 
+extension CallState {
+  /// The entry of `key` in the stored datafile in place, if any (valid while this snapshot
+  /// is; see `entry(_:)` for why it goes through `LocaleData`).
+  func entryAddress(of key: String) -> UnsafePointer<LookupEntry>? {
+    data?.entryAddress(of: key)
+  }
+}
+
 extension LocaleData {
   /// The entry of `key`, read from this datafile's own tables (see `CallState.entry(_:)`).
   func entry(_ key: String) -> LookupEntry? {
     entries[key]
+  }
+
+  /// The entry of `key` in place. Not inlined: inlined into a caller two references away
+  /// (`call.data?.entries`), the table was retained and released around every lookup.
+  @inline(never)
+  func entryAddress(of key: String) -> UnsafePointer<LookupEntry>? {
+    entries.entryAddress(of: key)
   }
 }

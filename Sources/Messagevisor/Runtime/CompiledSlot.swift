@@ -37,6 +37,18 @@ final class CompiledSlot: Sendable {
     return found
   }
 
+  /// The stored forms when they were compiled for `plan` and compiled something, without a
+  /// reference count: a slot is filled once and keeps its forms until it is released, so
+  /// they live as long as whoever keeps the slot.
+  @inline(__always)
+  func existingUnretained(for plan: ModulePlan) -> Unmanaged<CompiledTranslation>? {
+    let bits = stored.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    let found = Unmanaged<CompiledTranslation>.fromOpaque(pointer)
+    let usable = found._withUnsafeGuaranteedRef { $0.planSerial == plan.serial && !$0.isEmpty }
+    return usable ? found : nil
+  }
+
   /// Takes `compiled` (another slot's forms for the same translation) unless this slot is
   /// already filled.
   func adopt(_ compiled: CompiledTranslation) {
@@ -69,10 +81,14 @@ final class CompiledTranslation: Sendable {
   let messages: [(any MessagevisorCompiledMessage)?]
   /// True when no formatter compiled anything (the hooks run as usual).
   let isEmpty: Bool
+  /// The first formatter's message, the one a plan that `rendersAlone` renders (a stored
+  /// property, so a borrowed translation lends it without a reference count).
+  let first: (any MessagevisorCompiledMessage)?
 
   init(planSerial: Int, messages: [(any MessagevisorCompiledMessage)?]) {
     self.planSerial = planSerial
     self.messages = messages
+    self.first = messages.first ?? nil
     self.isEmpty = messages.allSatisfy { $0 == nil }
   }
 }

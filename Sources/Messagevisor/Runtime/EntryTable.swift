@@ -10,10 +10,14 @@ import Foundation
 /// canonically equivalent spellings, so lookups mean what `[String: …]` lookups mean.
 ///
 /// A final class, so a lookup through `LocaleData` retains one object rather than each array.
-final class EntryTable: Sendable, Sequence {
+/// The entries sit in storage the table owns, so a lookup can lend one in place
+/// (`entryAddress(of:)`) without retaining an array buffer.
+final class EntryTable: @unchecked Sendable, Sequence {
   private let bytes: [UInt8]
   private let starts: [UInt32]
-  private let values: [LookupEntry]
+  /// The entries in insertion order; initialized once, deinitialized by `deinit`, never
+  /// written in between (so sharing it across threads is safe).
+  private let storage: UnsafeMutableBufferPointer<LookupEntry>
   /// Position + 1 of the ASCII key hashed to each slot (0 = empty); linear probing.
   private let slots: [UInt32]
   private let mask: Int
@@ -23,21 +27,35 @@ final class EntryTable: Sendable, Sequence {
 
   /// This table's keys with other entries, position for position (shares the key arrays).
   func replacingValues(_ transform: (LookupEntry) -> LookupEntry) -> EntryTable {
-    EntryTable(self, values: values.map(transform))
+    EntryTable(self, values: storage.map(transform))
   }
 
   private init(_ other: EntryTable, values: [LookupEntry]) {
     self.bytes = other.bytes
     self.starts = other.starts
-    self.values = values
+    self.storage = Self.owned(values)
     self.slots = other.slots
     self.mask = other.mask
     self.seed = other.seed
     self.others = other.others
   }
 
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  private static func owned(_ values: [LookupEntry]) -> UnsafeMutableBufferPointer<LookupEntry> {
+    let storage = UnsafeMutableBufferPointer<LookupEntry>.allocate(capacity: values.count)
+    _ = storage.initialize(fromContentsOf: values)
+    return storage
+  }
+
   /// Every entry, in insertion order.
-  var entries: [LookupEntry] { values }
+  var entries: [LookupEntry] { Array(storage) }
+
+  /// Every entry, in insertion order, in place: valid while this table is.
+  var buffer: UnsafeBufferPointer<LookupEntry> { UnsafeBufferPointer(storage) }
 
   /// A table mapping `keys[i]` to `values[i]`; keys must be distinct `String`s.
   init(keys: [String], values: [LookupEntry]) {
@@ -50,7 +68,7 @@ final class EntryTable: Sendable, Sequence {
     }
     self.bytes = layout.bytes
     self.starts = layout.starts
-    self.values = values
+    self.storage = Self.owned(values)
     self.slots = layout.slots
     self.mask = layout.mask
     self.seed = layout.seed
@@ -58,17 +76,30 @@ final class EntryTable: Sendable, Sequence {
   }
 
   /// The number of keys.
-  var count: Int { values.count }
+  var count: Int { storage.count }
 
   /// The entry for `key`, if any.
   subscript(key: String) -> LookupEntry? {
+    position(of: key).map { storage[$0] }
+  }
+
+  /// The entry for `key` in place, if any: nothing of it is copied or retained, and the
+  /// pointer is valid while this table is.
+  @inline(__always)
+  func entryAddress(of key: String) -> UnsafePointer<LookupEntry>? {
+    guard let position = position(of: key), let base = storage.baseAddress else { return nil }
+    return UnsafePointer(base + position)
+  }
+
+  /// The position of `key`'s entry, if any.
+  @inline(__always)
+  private func position(of key: String) -> Int? {
     let found = key.utf8.withContiguousStorageIfAvailable { utf8 in
       asciiPosition(of: UnsafeRawBufferPointer(utf8))
     }
-    if let found, found >= 0 { return values[found] }
+    if let found, found >= 0 { return found }
     if found == Self.asciiMiss, others.isEmpty { return nil }
-    guard let position = otherPosition(of: key) else { return nil }
-    return values[position]
+    return otherPosition(of: key)
   }
 
   /// The key of the entry at `position` (insertion order), rebuilt from its bytes.
@@ -79,7 +110,7 @@ final class EntryTable: Sendable, Sequence {
 
   /// Every key and entry, in insertion order.
   func makeIterator() -> EntryTableIterator {
-    EntryTableIterator(bytes: bytes, starts: starts, values: values)
+    EntryTableIterator(table: self)
   }
 
   private static let asciiMiss = -1
@@ -121,23 +152,17 @@ final class EntryTable: Sendable, Sequence {
 
 /// Iterates an `EntryTable`'s keys (rebuilt from their bytes) and entries in order.
 struct EntryTableIterator: IteratorProtocol {
-  let bytes: [UInt8]
-  let starts: [UInt32]
-  let values: [LookupEntry]
+  let table: EntryTable
   private var position = 0
 
-  init(bytes: [UInt8], starts: [UInt32], values: [LookupEntry]) {
-    self.bytes = bytes
-    self.starts = starts
-    self.values = values
+  init(table: EntryTable) {
+    self.table = table
   }
 
   mutating func next() -> (String, LookupEntry)? {
-    guard position < values.count else { return nil }
-    let range = Int(starts[position])..<Int(starts[position + 1])
-    let key = String(decoding: bytes[range], as: UTF8.self)
+    guard position < table.count else { return nil }
     defer { position += 1 }
-    return (key, values[position])
+    return (table.key(at: position), table.buffer[position])
   }
 }
 

@@ -48,7 +48,7 @@ final class LocaleData: Sendable {
 
   /// True when some translation has message syntax (and so can be compiled).
   var hasSyntax: Bool {
-    entries.entries.contains { $0.details?.isCompilable == true }
+    entries.buffer.contains { $0.details?.isCompilable == true }
   }
 
   /// Compiles every translation and override translation with message syntax for `plan`
@@ -65,7 +65,7 @@ final class LocaleData: Sendable {
     guard plan.compiles else { return }
     let compiler = SlotCompiler(plan: plan, locale: header.locale, engine: engine)
     let reusable = previous.flatMap { $0.header.locale == header.locale ? $0.entries : nil }
-    for (position, entry) in entries.entries.enumerated() {
+    for (position, entry) in entries.buffer.enumerated() {
       guard let details = entry.details, details.isCompilable else { continue }
       let earlier = reusable?[entries.key(at: position)]
       if let slot = details.compiled, let translation = entry.translation {
@@ -112,25 +112,34 @@ final class LocaleData: Sendable {
 /// translation with message syntax (flagged when the datafile is stored) or a key with
 /// message metadata (both rare).
 struct LookupEntry: Sendable {
-  let translation: String?
+  /// The translation; empty for a key with message metadata only (`translation` is nil).
+  ///
+  /// Not optional, so a call can lend it in place (`CallInput`).
+  let text: String
   let details: EntryDetails?
 
   /// An entry; `message` is the key's metadata, if any.
   init(translation: String?, message: DatafileMessage?) {
-    self.translation = translation
+    text = translation ?? ""
     let hasSyntax = translation.map { MessageSyntax.occurs(in: $0) } ?? false
     if message != nil || hasSyntax {
-      details = EntryDetails(message: message, hasSyntax: hasSyntax)
+      details = EntryDetails(
+        message: message, hasSyntax: hasSyntax, hasTranslation: translation != nil)
     } else {
       details = nil
     }
+  }
+
+  /// The key's translation; nil for a key with message metadata only.
+  var translation: String? {
+    details?.hasTranslation == false ? nil : text
   }
 
   /// The translation when the key has no message metadata (no overrides, meta or
   /// deprecation), so lookup has nothing else to decide: the common case, answered without
   /// `resolve`.
   var plainTranslation: String? {
-    details?.message == nil ? translation : nil
+    details?.hasMessage == true ? nil : translation
   }
 
   /// The message metadata, if any.
@@ -149,9 +158,15 @@ final class EntryDetails: Sendable {
   let overrides: [PreparedOverride]
   /// True when some override may call the flag or variation resolver.
   let overridesAskResolvers: Bool
+  /// False for a key with message metadata only.
+  let hasTranslation: Bool
+  /// True when `message` is set (a flag: testing the optional for nil copies the metadata).
+  let hasMessage: Bool
 
-  init(message: DatafileMessage?, hasSyntax: Bool) {
+  init(message: DatafileMessage?, hasSyntax: Bool, hasTranslation: Bool) {
     self.message = message
+    self.hasTranslation = hasTranslation
+    self.hasMessage = message != nil
     self.compiled = hasSyntax ? CompiledSlot() : nil
     let overrides = (message?.overrides ?? []).map(PreparedOverride.init)
     self.overrides = overrides

@@ -18,29 +18,32 @@ extension Messagevisor {
 
   /// What `translate` finds before it retains anything.
   enum CallLookup {
-    /// A plain stored translation that no module needs to see: the whole answer.
-    case plain(String)
+    /// The whole answer: a plain stored translation that no module needs to see, or a
+    /// compiled one rendered where it is stored.
+    case done(String)
     /// The call's snapshot and the key's entry in its datafile, for everything else.
     case call(CallState, LookupEntry?)
   }
 
-  /// A plain stored translation read from this thread's borrowed snapshot, else the snapshot.
+  /// The answer for a stored translation read from this thread's borrowed snapshot when
+  /// nothing else decides it (plain, or compiled for the sole formatter), else the snapshot.
   ///
-  /// The plain case touches no reference count (the snapshot stays this thread's cache's;
-  /// nothing of anyone's runs while it is borrowed), so the common lookup costs two atomic
-  /// loads, the cache scan and the table lookup.
-  func lookUp(_ key: String, options: TranslateOptions) throws -> CallLookup {
+  /// The snapshot, the entry and its compiled form are borrowed, not retained: the snapshot
+  /// stays this thread's cache's until the outermost borrow ends, even when the module's
+  /// render translates again on this thread (`ThreadCallCache.withSnapshot`). So the common
+  /// call costs two atomic loads, the cache scan and the table lookup, plus the rendering.
+  func lookUp(_ key: String, values: MessagevisorValues, options: TranslateOptions) throws
+    -> CallLookup
+  {
     let stamp = ThreadCallCache.Stamp(
       instance: serial, generation: family.generation.current, change: changes.current)
-    let found = ThreadCallCache.withSnapshot(stamp, requested: options.locale) {
-      call -> CallLookup in
-      let entry = call.entry(key)
-      if options.moduleOptions == nil, call.plan.skipsPlainText, let entry,
-        entry.details == nil, let translation = entry.translation
-      {
-        return .plain(translation)
+    let found = try ThreadCallCache.withSnapshot(stamp, requested: options.locale) {
+      call throws -> CallLookup in
+      guard let entry = call.entryAddress(of: key) else { return .call(call, nil) }
+      if let answer = try answer(entry, key: key, values: values, options: options, call: call) {
+        return .done(answer)
       }
-      return .call(call, entry)
+      return .call(call, entry.pointee)
     }
     if let found { return found }
     let call = try refreshCallState(options.locale, stamp: stamp)

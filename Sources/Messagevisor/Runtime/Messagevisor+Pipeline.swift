@@ -27,7 +27,9 @@ extension Messagevisor {
     if plan.transformers.isEmpty, plan.formatters.count == 1,
       let message = input.compiled?.messages[0]
     {
-      return try withUnsafePointer(to: input) { try renderOnly(message, input: $0, call: call) }
+      return try withUnsafePointer(to: input) { input in
+        try renderOnly(message, input: CallInput(input), call: call)
+      }
     }
     var current = input.translation
     if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
@@ -44,7 +46,10 @@ extension Messagevisor {
       do {
         current = try entry.transform(transformPayload, api) ?? current
       } catch {
-        reportHookFailure(error, module: entry.name, input: input, call: call, hook: .transform)
+        withUnsafePointer(to: input) { input in
+          reportHookFailure(
+            error, module: entry.name, input: CallInput(input), call: call, hook: .transform)
+        }
         throw error
       }
     }
@@ -62,7 +67,8 @@ extension Messagevisor {
     var compiled = input.pointee.compiled?.messages
     for index in formatters.indices {
       let entry = formatters[index]
-      let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: index)
+      let view = MessagevisorCompiledCall(
+        input: CallInput(input), call: call, owner: self, formatter: index)
       let formatted: String?
       do {
         if let message = compiled?[index] {
@@ -75,7 +81,7 @@ extension Messagevisor {
         }
       } catch {
         reportHookFailure(
-          error, module: entry.name, input: input.pointee, call: call, hook: .format)
+          error, module: entry.name, input: CallInput(input), call: call, hook: .format)
         throw error
       }
       if let formatted {
@@ -90,27 +96,32 @@ extension Messagevisor {
   /// The pipeline's one formatter, rendered from its compiled form (no payload, no loop).
   private func renderOnly(
     _ message: any MessagevisorCompiledMessage,
-    input: UnsafePointer<PipelineInput>,
+    input: CallInput,
     call: CallState
   ) throws -> String {
     do {
       let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: 0)
-      return try message.render(view) ?? input.pointee.translation
+      return try message.render(view) ?? input.translation.pointee
     } catch {
-      let name = call.plan.formatters[0].name
-      reportHookFailure(error, module: name, input: input.pointee, call: call, hook: .format)
+      reportRenderFailure(error, input: input, call: call)
       throw error
     }
   }
 
+  /// Reports a throwing render of the pipeline's first formatter as `invalid_message`.
+  func reportRenderFailure(_ error: any Error, input: CallInput, call: CallState) {
+    let name = call.plan.formatters[0].name
+    reportHookFailure(error, module: name, input: input, call: call, hook: .format)
+  }
+
   /// The payload of a `format` hook for `input`, with the effective presets.
-  func formatPayload(_ input: PipelineInput, call: CallState)
+  func formatPayload(_ input: CallInput, call: CallState)
     -> MessagevisorFormatPayload
   {
     let options = input.options.pointee
     return MessagevisorFormatPayload(
-      translation: input.translation,
-      values: input.values,
+      translation: input.translation.pointee,
+      values: input.values.pointee,
       locale: call.locale,
       source: input.source,
       messageKey: input.messageKey,
@@ -133,7 +144,7 @@ extension Messagevisor {
   private func reportHookFailure(
     _ error: any Error,
     module name: String?,
-    input: PipelineInput,
+    input: CallInput,
     call: CallState,
     hook: ModuleHook
   ) {

@@ -22,8 +22,8 @@ extension Messagevisor {
   ) throws -> String {
     let call: CallState
     let entry: LookupEntry?
-    switch try lookUp(key, options: options) {
-    case .plain(let translation): return translation
+    switch try lookUp(key, values: values, options: options) {
+    case .done(let translation): return translation
     case .call(let found, let foundEntry):
       call = found
       entry = foundEntry
@@ -34,7 +34,7 @@ extension Messagevisor {
       return translation
     }
     // A message's metadata is a large value: it is only read for a translation with syntax.
-    if let details = entry?.details, let slot = details.compiled, details.message == nil,
+    if let details = entry?.details, let slot = details.compiled, !details.hasMessage,
       let translation = entry?.translation,
       let compiled = compiledForm(of: slot, translation: translation, call: call)
     {

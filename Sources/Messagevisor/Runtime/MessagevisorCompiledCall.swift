@@ -8,22 +8,35 @@
 /// none of them, so `payload()` builds one on demand (for parts resolved only at call time,
 /// or to hand the call to the module's hook).
 public struct MessagevisorCompiledCall: ~Copyable {
-  /// The pipeline input in the calling frame.
-  @usableFromInline let input: UnsafePointer<PipelineInput>
+  /// The call's input, lent by the calling frame.
+  @usableFromInline let input: CallInput
   unowned(unsafe) let call: CallState
   unowned(unsafe) let owner: Messagevisor
   /// The position of the rendering module in `call.plan.formatters`.
   let formatter: Int
 
   /// The translation being formatted: the stored one the message was compiled from.
-  @inlinable public var translation: String { input.pointee.translation }
+  @inlinable public var translation: String { input.translation.pointee }
   /// The message values.
-  @inlinable public var values: MessagevisorValues { input.pointee.values }
+  @inlinable public var values: MessagevisorValues { input.values.pointee }
+  /// The value of argument `name`, if the call passed one.
+  ///
+  /// Reads the caller's values in place. A call passes few values and an argument name is
+  /// short, so up to four values are compared key by key, which costs less than hashing.
+  public func value(named name: String) -> MessagevisorValue? {
+    let values = input.values
+    guard values.pointee.count <= 4 else { return values.pointee[name] }
+    for (key, value) in values.pointee where key == name {
+      return value
+    }
+    return nil
+  }
+
   /// The effective locale.
   public var locale: String { call.locale }
   /// Options for modules, keyed by module name.
   @inlinable public var moduleOptions: [String: MessagevisorValue]? {
-    input.pointee.options.pointee.moduleOptions
+    input.options.pointee.moduleOptions
   }
   /// The instance's formatting engine.
   public var formattingEngine: FormattingEngineKind { owner.family.formattingEngine }
@@ -33,6 +46,6 @@ public struct MessagevisorCompiledCall: ~Copyable {
 
   /// The payload the module's `format` hook would receive for this call.
   public func payload() -> MessagevisorFormatPayload {
-    owner.formatPayload(input.pointee, call: call)
+    owner.formatPayload(input, call: call)
   }
 }

@@ -50,6 +50,9 @@ final class ModulePlan: Sendable {
   let skipsPlainText: Bool
   /// True when some formatter compiles translations.
   let compiles: Bool
+  /// True when the pipeline is one formatter that compiles and no transform: a compiled
+  /// translation's result is that formatter's rendering.
+  let rendersAlone: Bool
 
   static let empty = ModulePlan([])
 
@@ -59,6 +62,7 @@ final class ModulePlan: Sendable {
     serial = Self.serials.wrappingAdd(1, ordering: .relaxed).newValue
     skipsPlainText = transformers.isEmpty && formatters.allSatisfy { $0.scope == .messageSyntax }
     compiles = formatters.contains { $0.compile != nil }
+    rendersAlone = transformers.isEmpty && formatters.count == 1 && compiles
   }
 
   /// True when no module has a hook.

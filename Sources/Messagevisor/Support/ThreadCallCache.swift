@@ -16,7 +16,10 @@ import Foundation
 /// (which advanced a count) misses and reads the instance again.
 ///
 /// A replaced or evicted snapshot is released after the cache is consistent again: its
-/// release can run module code that translates again on this thread. The cache keeps at most
+/// release can run module code that translates again on this thread. While a call borrows a
+/// snapshot (`withSnapshot`), one that a nested call on the same thread replaces is parked
+/// instead, and released when the outermost borrow ends, so a borrowed snapshot (and what it
+/// holds: the datafile, its entries and compiled forms) outlives every use. The cache keeps at most
 /// `capacity` snapshots per thread; an idle thread keeps its last ones (and what they hold)
 /// until it calls again or exits, when the slot's destructor releases them.
 final class ThreadCallCache {
@@ -49,6 +52,13 @@ final class ThreadCallCache {
   private let entries: UnsafeMutablePointer<Entry?>
   private var count = 0
   private var nextVictim = 0
+  /// How many `withSnapshot` bodies are running on this thread (nested calls count each).
+  ///
+  /// Unchecked exclusivity: only this thread touches the cache, and the dynamic check cost
+  /// ~75 instructions per call.
+  @exclusivity(unchecked) private var borrows = 0
+  /// Snapshots replaced or evicted while one was borrowed, released when the last borrow ends.
+  @exclusivity(unchecked) private var parked: [CallState] = []
 
   init() {
     entries = .allocate(capacity: Self.capacity)
@@ -85,8 +95,23 @@ final class ThreadCallCache {
     let index = slot(for: state, stamp: stamp, isActive: isActive)
     let replaced = entries[index].take()
     entries[index] = Entry(stamp: stamp, isActive: isActive, state: state)
+    if borrows > 0, let replaced {
+      // An enclosing call on this thread may be reading it: kept until that call ends.
+      parked.append(replaced.state)
+      return
+    }
     // Released here, with the cache consistent: a deinit may translate on this thread.
     withExtendedLifetime(replaced) {}
+  }
+
+  /// Ends one borrow; the last one releases what was parked meanwhile (with the cache
+  /// consistent and no borrow left, as `keep` releases).
+  private func endBorrow() {
+    borrows -= 1
+    guard borrows == 0, !parked.isEmpty else { return }
+    let released = parked
+    parked = []
+    withExtendedLifetime(released) {}
   }
 
   private func slot(for state: CallState, stamp: Stamp, isActive: Bool) -> Int {
@@ -119,18 +144,22 @@ final class ThreadCallCache {
   /// Runs `body` on the snapshot this thread keeps for `stamp` in `requested`, borrowed: no
   /// reference count is touched; nil when the thread has none.
   ///
-  /// Only for code that runs nothing of anyone's (no module, hook, listener or formatter):
-  /// such code could translate again on this thread and replace the entry `body` borrows.
-  /// `body` may return the snapshot itself, which then is retained as usual.
+  /// `body` may run anyone's code (a module's render, a listener), which may translate again
+  /// on this thread and replace the borrowed entry: the replaced snapshot is then parked until
+  /// the outermost borrow ends (`keep`), so what `body` reads stays alive. Only the slot's
+  /// destructor, when the thread exits, releases the cache itself. `body` may return the
+  /// snapshot, which then is retained as usual.
   static func withSnapshot<Result>(
-    _ stamp: Stamp, requested: String?, _ body: (CallState) -> Result
-  ) -> Result? {
+    _ stamp: Stamp, requested: String?, _ body: (CallState) throws -> Result
+  ) rethrows -> Result? {
     guard let raw = pthread_getspecific(key) else { return nil }
-    return Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef { cache in
+    return try Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef { cache in
       guard let index = cache.position(stamp, requested: requested),
         let borrowed = cache.entries[index]?.borrowed
       else { return nil }
-      return borrowed._withUnsafeGuaranteedRef(body)
+      cache.borrows += 1
+      defer { cache.endBorrow() }
+      return try borrowed._withUnsafeGuaranteedRef(body)
     }
   }
 

@@ -6,7 +6,7 @@ import Messagevisor
 /// Rendering it gives what the module's `format` hook gives for the same text; a call with
 /// module options goes through the hook instead.
 final class ICUCompiledMessage: MessagevisorCompiledMessage {
-  let nodes: [ICUPlanNode]
+  let plan: ICUPlan
   let locale: String
   let engine: FormattingEngineKind
   /// How `#` prints; nil when the text has no `#` (preparing it opens an ICU formatter).
@@ -22,8 +22,7 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
       return nil
     }
     let engine = input.formattingEngine.resolved
-    let compiler = ICUPlanCompiler(locale: input.locale, engine: engine)
-    nodes = compiler.compile(message.nodes)
+    plan = ICUPlanBuilder(locale: input.locale, engine: engine).plan(message.nodes)
     locale = input.locale
     self.engine = engine
     let hasPound = input.translation.utf8.contains(UInt8(ascii: "#"))
@@ -44,13 +43,24 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     guard call.moduleOptions == nil else {
       return try module.format(call.payload(), call.api)
     }
-    let renderer = ICUPlanRenderer(message: self, values: call.values)
+    return try plan.nodes.withUnsafeBufferPointer { nodes in
+      try plan.literals.withUnsafeBufferPointer { literals in
+        try render(ICUPlanView(nodes: nodes, literals: literals), call: call)
+      }
+    }
+  }
+
+  /// Renders into a result string sized from the message, again with room enough when the
+  /// rendering did not fit.
+  private func render(_ view: ICUPlanView, call: borrowing MessagevisorCompiledCall) throws
+    -> String
+  {
     var capacity = literalLength + 32
     while true {
       do {
         return try String(unsafeUninitializedCapacity: capacity) { bytes in
           var output = ICUOutputWriter(bytes)
-          try renderer.render(nodes, plural: nil, call: call, into: &output)
+          try render(plan.root, view, plural: nil, call: call, into: &output)
           return output.count
         }
       } catch let overflow as ICUOutputWriter.Overflow {
@@ -58,4 +68,10 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
       }
     }
   }
+}
+
+/// A plan's nodes and literals in place, for the length of one rendering.
+struct ICUPlanView {
+  let nodes: UnsafeBufferPointer<ICUPlanNode>
+  let literals: UnsafeBufferPointer<UInt8>
 }

@@ -31,6 +31,11 @@ struct ICUOutputWriter {
     }
   }
 
+  /// Writes UTF-8 bytes (a run of a plan's literals).
+  mutating func write(_ utf8: UnsafeBufferPointer<UInt8>) throws(Overflow) {
+    guard copy(utf8) else { throw Overflow(needed: count + utf8.count) }
+  }
+
   /// Writes UTF-16 text as UTF-8 (unpaired surrogates become U+FFFD).
   mutating func write(utf16 units: UnsafeBufferPointer<UInt16>) throws(Overflow) {
     let room = UTF16Transcoder.capacity(for: units.count)

@@ -2,22 +2,33 @@ import Messagevisor
 
 /// One element of a compiled message: the parsed node with what could be resolved for the
 /// locale ahead of calls.
+///
+/// Nodes refer to what they need without reference counts: literal text is a run of the
+/// plan's `literals`, and the objects of arguments are `Unmanaged` references that the plan
+/// keeps alive (`ICUPlan.objects`). So walking a plan retains nothing, and threads that
+/// render one message at once write no shared reference count.
 enum ICUPlanNode: Sendable {
-  /// Literal text.
-  case text(String)
+  /// Literal text: `count` bytes of the plan's literals from `start`.
+  case text(start: Int, count: Int)
   /// `#`, printed with the locale's prepared plural number.
   case pound
   /// `{name}`: the value's display text.
   case simple(name: String)
   /// `{name, number, ::skeleton}` with the skeleton's formatter resolved.
-  case number(ICUPlanNumber)
+  case number(Unmanaged<ICUPlanNumber>)
   /// A plural or selectordinal with its branch tables.
-  case plural(ICUPlanPlural)
+  case plural(Unmanaged<ICUPlanPlural>)
   /// A select with its branches.
-  case select(ICUPlanSelect)
+  case select(Unmanaged<ICUPlanSelect>)
   /// Anything else (dates, named number styles, other types): rendered from the parsed
   /// node at call time, with the call's presets.
-  case node(ICUPlanFallback)
+  case node(Unmanaged<ICUPlanFallback>)
+}
+
+/// A run of a plan's nodes: the top level or one branch body.
+struct ICUPlanBody: Sendable {
+  let start: Int
+  let end: Int
 }
 
 /// A compiled plural or selectordinal argument.
@@ -30,16 +41,16 @@ final class ICUPlanPlural: Sendable {
   /// The body each plural category selects (indexed by `PreparedPluralCategory.rawValue`):
   /// the category's branch, else `other`.
   let byCategory: [Int]
-  let bodies: [[ICUPlanNode]]
+  let bodies: [ICUPlanBody]
 
-  init(_ choice: ICUChoiceNode, compiler: ICUPlanCompiler) {
+  init(_ choice: ICUChoiceNode, builder: ICUPlanBuilder) {
     name = choice.name
     offset = choice.offset
     rules = PreparedPluralRules(
-      locale: compiler.locale,
+      locale: builder.locale,
       type: choice.kind == .selectordinal ? .ordinal : .cardinal
     )
-    bodies = choice.branches.map { compiler.compile($0.body) }
+    bodies = choice.branches.map { builder.body($0.body) }
     exact = choice.branches.enumerated().compactMap { index, branch in
       branch.exactValue.map { (value: $0, body: index) }
     }
@@ -58,12 +69,35 @@ final class ICUPlanSelect: Sendable {
   let name: String
   let selectors: [String]
   let otherIndex: Int
-  let bodies: [[ICUPlanNode]]
+  let bodies: [ICUPlanBody]
 
-  init(_ choice: ICUChoiceNode, compiler: ICUPlanCompiler) {
+  init(_ choice: ICUChoiceNode, builder: ICUPlanBuilder) {
     name = choice.name
     selectors = choice.branches.map(\.selector)
     otherIndex = choice.otherIndex
-    bodies = choice.branches.map { compiler.compile($0.body) }
+    bodies = choice.branches.map { builder.body($0.body) }
+  }
+}
+
+/// A number argument whose skeleton formatter was resolved at compile time.
+final class ICUPlanNumber: Sendable {
+  let name: String
+  let format: PreparedNumberFormat
+  /// The parsed argument, formatted the ordinary way if ICU fails at call time.
+  let node: ICUArgumentNode
+
+  init(name: String, format: PreparedNumberFormat, node: ICUArgumentNode) {
+    self.name = name
+    self.format = format
+    self.node = node
+  }
+}
+
+/// A parsed node rendered at call time.
+final class ICUPlanFallback: Sendable {
+  let node: ICUNode
+
+  init(_ node: ICUNode) {
+    self.node = node
   }
 }

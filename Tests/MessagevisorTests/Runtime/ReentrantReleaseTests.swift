@@ -211,4 +211,9 @@ final class Shelf<Value: Sendable>: Sendable {
   func take() -> Value? {
     value.withLock { $0.take() }
   }
+
+  /// The value, left on the shelf.
+  func peek() -> Value? {
+    value.withLock { $0 }
+  }
 }

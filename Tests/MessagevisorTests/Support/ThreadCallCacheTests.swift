@@ -41,6 +41,41 @@ struct ThreadCallCacheTests {
       ThreadCallCache.withSnapshot(Self.stamp(-7, change: 2), requested: nil) { _ in 1 } == nil)
   }
 
+  @Test("A snapshot replaced while one is borrowed is released when the outermost borrow ends")
+  func replacedWhileBorrowedIsParked() {
+    let stamp = Self.stamp(-8)
+    weak var first: CallState?
+    do {
+      let kept = Self.state("en")
+      first = kept
+      ThreadCallCache.current.keep(kept, stamp: stamp, isActive: true)
+    }
+    let outer = ThreadCallCache.withSnapshot(stamp, requested: nil) { borrowed -> Bool in
+      // A nested call on this thread replaces the entry the outer body is reading.
+      let nested = ThreadCallCache.withSnapshot(stamp, requested: nil) { _ -> Bool in
+        ThreadCallCache.current.keep(
+          Self.state("de"), stamp: Self.stamp(-8, change: 2), isActive: true)
+        return first != nil
+      }
+      return nested == true && first != nil && borrowed.locale == "en"
+    }
+    #expect(outer == true, "kept alive through both borrows")
+    #expect(first == nil, "released once the outermost borrow ended")
+  }
+
+  @Test("Without a borrow, a replaced snapshot is released at once")
+  func replacedUnborrowedIsReleased() {
+    weak var first: CallState?
+    do {
+      let kept = Self.state("en")
+      first = kept
+      ThreadCallCache.current.keep(kept, stamp: Self.stamp(-9), isActive: true)
+    }
+    ThreadCallCache.current.keep(
+      Self.state("en"), stamp: Self.stamp(-9, change: 2), isActive: true)
+    #expect(first == nil)
+  }
+
   @Test("The active snapshot answers calls without a locale; any answers its own locale")
   func localesOfEntries() {
     let cache = ThreadCallCache()

@@ -1,0 +1,67 @@
+import Messagevisor
+
+/// Builds an `ICUPlan` from a parsed message for one locale and engine.
+final class ICUPlanBuilder {
+  let locale: String
+  let engine: FormattingEngineKind
+  private var nodes: [ICUPlanNode] = []
+  private var literals: [UInt8] = []
+  private var objects: [any Sendable & AnyObject] = []
+
+  init(locale: String, engine: FormattingEngineKind) {
+    self.locale = locale
+    self.engine = engine
+  }
+
+  /// The plan of a whole message.
+  func plan(_ message: [ICUNode]) -> ICUPlan {
+    let root = body(message)
+    return ICUPlan(nodes: nodes, literals: literals, root: root, objects: objects)
+  }
+
+  /// Appends the nodes of one body (after those of the bodies nested in it) and returns
+  /// their run.
+  func body(_ parsed: [ICUNode]) -> ICUPlanBody {
+    let compiled = parsed.map(node)
+    let start = nodes.count
+    nodes.append(contentsOf: compiled)
+    return ICUPlanBody(start: start, end: nodes.count)
+  }
+
+  private func node(_ parsed: ICUNode) -> ICUPlanNode {
+    switch parsed {
+    case .text(let text):
+      let start = literals.count
+      literals.append(contentsOf: text.value.utf8)
+      return .text(start: start, count: literals.count - start)
+    case .pound:
+      return .pound
+    case .argument(let argument):
+      return compile(argument) ?? .node(kept(ICUPlanFallback(parsed)))
+    case .choice(let choice):
+      if choice.kind == .select {
+        return .select(kept(ICUPlanSelect(choice, builder: self)))
+      }
+      return .plural(kept(ICUPlanPlural(choice, builder: self)))
+    }
+  }
+
+  private func compile(_ argument: ICUArgumentNode) -> ICUPlanNode? {
+    switch (argument.kind, argument.style) {
+    case (.simple, _):
+      return .simple(name: argument.name)
+    case (.number, .skeleton(let skeleton)):
+      guard let format = PreparedNumberFormat.skeleton(skeleton, locale: locale, engine: engine)
+      else { return nil }
+      return .number(kept(ICUPlanNumber(name: argument.name, format: format, node: argument)))
+    default:
+      return nil
+    }
+  }
+
+  /// `object`, kept alive by the plan, as the unretained reference a node holds.
+  private func kept<Object: Sendable & AnyObject>(_ object: Object) -> Unmanaged<Object> {
+    objects.append(object)
+    return Unmanaged.passUnretained(object)
+  }
+}
