@@ -19,13 +19,15 @@ package enum UTF16Transcoder {
     into bytes: UnsafeMutableBufferPointer<UInt8>,
     at start: Int
   ) -> Int {
+    guard let source = units.baseAddress, let target = bytes.baseAddress else { return 0 }
     var written = start
     var index = 0
     while index < units.count {
-      var scalar = UInt32(units[index])
+      var scalar = UInt32(source[index])
       index += 1
       if scalar < 0x80 {
-        bytes[written] = UInt8(scalar)
+        // The caller guarantees the room (see above), so the common case is unchecked.
+        target[written] = UInt8(truncatingIfNeeded: scalar)
         written += 1
         continue
       }

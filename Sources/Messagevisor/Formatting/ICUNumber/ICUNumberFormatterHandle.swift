@@ -7,11 +7,13 @@
   /// `@unchecked Sendable` is safe: ICU documents a `UNumberFormatter` as safe for concurrent
   /// formatting once built, and the handle never changes it. Each call formats into a
   /// `UFormattedNumber` that only it uses: its thread's spare one (any formatter can fill
-  /// any result object), taken out of a thread-specific slot and put back afterwards. A call
-  /// that finds the slot empty (the first on a thread, or one nested in another) opens its
+  /// any result object), taken out of the thread's spare cell and put back afterwards. A call
+  /// that finds the cell empty (the first on a thread, or one nested in another) opens its
   /// own; one that finds it refilled closes its own. A per-handle spare taken with an atomic
-  /// exchange wrote the same shared word from every thread on every call. The slot's
-  /// destructor closes a finished thread's spare.
+  /// exchange wrote the same shared word from every thread on every call. The cell is
+  /// found through a thread-specific slot (one `pthread_getspecific` per call; moving the
+  /// result itself in and out of the slot cost two more calls and two `pthread_setspecific`),
+  /// whose destructor closes a finished thread's spare and frees its cell.
   final class ICUNumberFormatterHandle: @unchecked Sendable {
     /// A skeleton ICU refused: ICU's error name and, for a syntax error, the UTF-16 offset of
     /// the offending token in the skeleton.
@@ -22,12 +24,18 @@
 
     private let formatter: OpaquePointer
 
-    /// Each thread's idle `UFormattedNumber`, if any.
+    /// Each thread's spare cell: its idle `UFormattedNumber`, if any.
+    private typealias SpareCell = UnsafeMutablePointer<OpaquePointer?>
+
+    /// The slot of each thread's spare cell.
     private static let spareKey: pthread_key_t = {
       var key = pthread_key_t()
       let status = pthread_key_create(&key) { raw in
         guard let raw = raw as UnsafeMutableRawPointer? else { return }
-        swift_unumf_closeResult(OpaquePointer(raw))
+        let cell = raw.assumingMemoryBound(to: OpaquePointer?.self)
+        if let idle = cell.pointee { swift_unumf_closeResult(idle) }
+        cell.deinitialize(count: 1)
+        cell.deallocate()
       }
       precondition(status == 0, "pthread_key_create failed: \(status)")
       return key
@@ -66,8 +74,9 @@
       of value: Double,
       _ body: (UnsafeBufferPointer<UInt16>) throws -> Void
     ) rethrows -> Bool {
-      guard let result = try? borrowResult() else { return false }
-      defer { giveBack(result) }
+      let cell = Self.spareCell()
+      guard let result = try? borrowResult(cell) else { return false }
+      defer { giveBack(result, to: cell) }
       var status: MVUErrorCode = 0
       swift_unumf_formatDouble(formatter, value, result, &status)
       guard status <= 0 else { return false }
@@ -99,8 +108,9 @@
       _ value: Double,
       _ body: (OpaquePointer) throws(ICUText.Failure) -> Output
     ) throws(ICUText.Failure) -> Output {
-      let result = try borrowResult()
-      defer { giveBack(result) }
+      let cell = Self.spareCell()
+      let result = try borrowResult(cell)
+      defer { giveBack(result, to: cell) }
       var status: MVUErrorCode = 0
       swift_unumf_formatDouble(formatter, value, result, &status)
       guard status <= 0 else {
@@ -109,11 +119,21 @@
       return try body(result)
     }
 
-    private func borrowResult() throws(ICUText.Failure) -> OpaquePointer {
-      let key = Self.spareKey
-      if let idle = pthread_getspecific(key) {
-        pthread_setspecific(key, nil)
-        return OpaquePointer(idle)
+    /// This thread's spare cell, made on first use.
+    private static func spareCell() -> SpareCell {
+      if let raw = pthread_getspecific(spareKey) {
+        return raw.assumingMemoryBound(to: OpaquePointer?.self)
+      }
+      let cell = SpareCell.allocate(capacity: 1)
+      cell.initialize(to: nil)
+      pthread_setspecific(spareKey, cell)
+      return cell
+    }
+
+    private func borrowResult(_ cell: SpareCell) throws(ICUText.Failure) -> OpaquePointer {
+      if let idle = cell.pointee {
+        cell.pointee = nil
+        return idle
       }
       var status: MVUErrorCode = 0
       let opened = swift_unumf_openResult(&status)
@@ -124,13 +144,12 @@
       return opened
     }
 
-    private func giveBack(_ result: OpaquePointer) {
-      let key = Self.spareKey
-      guard pthread_getspecific(key) == nil else {
+    private func giveBack(_ result: OpaquePointer, to cell: SpareCell) {
+      guard cell.pointee == nil else {
         swift_unumf_closeResult(result)
         return
       }
-      pthread_setspecific(key, UnsafeRawPointer(result))
+      cell.pointee = result
     }
 
     private static func text(of result: OpaquePointer) throws(ICUText.Failure) -> String {
