@@ -3,10 +3,6 @@ import Messagevisor
 
 /// Vectors of `hardening.errors` and `hardening.fallbacks`.
 enum FormattingContractVectors {
-  static let helpers = [
-    "formatDateTimeRange", "formatRelativeTime", "formatList", "formatListToParts",
-  ]
-
   static func vectors(_ fixture: ConformanceFixture) -> [ConformanceVector] {
     [
       ConformanceVector(section: "hardening", id: "errors", requires: [.formatting]) {
@@ -21,7 +17,6 @@ enum FormattingContractVectors {
 
   /// Failing calls report one diagnostic and one `error` event each and change nothing.
   private static func errors(_ fixture: ConformanceFixture) throws {
-    try ConformanceFormatting.requireHelpers(helpers)
     let contract = fixture.hardening.errors
     try Check.equal(contract.errorEventsPerDiagnostic, 1, "errors.errorEventsPerDiagnostic")
     try Check.that(contract.throwsOriginalError, "the fixture expects wrapped errors")
@@ -49,7 +44,7 @@ enum FormattingContractVectors {
       ),
       (
         "formatRelativeTime(+inf, day)",
-        { try ConformanceFormatting.relativeTime(sdk, .infinity, unit: .day) }
+        { try sdk.formatRelativeTime(.infinity, unit: .day) }
       ),
     ]
     for (name, call) in calls {
@@ -72,10 +67,10 @@ enum FormattingContractVectors {
     code: String
   ) throws {
     let native = try Check.noThrow("formatList(\(input))") {
-      try ConformanceFormatting.list(sdk, input)
+      try sdk.formatList(input)
     }
     let parts = try Check.noThrow("formatListToParts(\(input))") {
-      try ConformanceFormatting.listToParts(sdk, input)
+      try sdk.formatListToParts(input)
     }
     let expected = [MessagevisorFormatPart(type: "literal", value: native)]
     try Check.equal(parts, expected, "formatListToParts(\(input))")
@@ -84,7 +79,6 @@ enum FormattingContractVectors {
 
   /// Only the list-parts fallback applies to Swift; the JavaScript values are not executed.
   private static func fallbacks(_ fixture: ConformanceFixture) throws {
-    try ConformanceFormatting.requireHelpers(["formatList", "formatListToParts"])
     let contract = fixture.hardening.fallbacks
     try Check.equal(
       contract.missingListPartsMethod, "single literal containing native list output",
@@ -96,7 +90,7 @@ enum FormattingContractVectors {
     let sdk = createMessagevisor(
       MessagevisorOptions(locale: "en", onDiagnostic: log.handler, logLevel: .debug))
     try checkListParts(sdk, contract.listInput, log: log, code: contract.diagnosticCode)
-    let parts = try ConformanceFormatting.listToParts(sdk, contract.listInput)
+    let parts = try sdk.formatListToParts(contract.listInput)
     try Check.that(
       parts.count != contract.listParts.count,
       "formatListToParts returned JavaScript-style element parts")

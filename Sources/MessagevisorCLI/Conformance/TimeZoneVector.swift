@@ -13,7 +13,6 @@ enum TimeZoneVector {
   }
 
   private static func run(_ contract: ConformanceFixture.TimeZonesContract) throws {
-    try ConformanceFormatting.requireHelpers(["formatDateTimeRange"])
     try checkContract(contract)
     guard let instant = MessagevisorValue.string(contract.instant).dateValue else {
       throw ConformanceFailure("timeZones.instant is not a portable instant")
