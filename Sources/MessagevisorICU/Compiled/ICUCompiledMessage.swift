@@ -50,12 +50,24 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     }
   }
 
-  /// Renders into a result string sized from the message, again with room enough when the
-  /// rendering did not fit.
+  /// Renders into a stack buffer and makes the result from it (a result of up to 15 bytes is
+  /// a small string: no allocation at all); a rendering that does not fit goes to a result
+  /// string sized from the message, again with room enough when it did not fit either.
   private func render(_ view: ICUPlanView, call: borrowing MessagevisorCompiledCall) throws
     -> String
   {
-    var capacity = literalLength + 32
+    let onStack = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) {
+      buffer -> String? in
+      var output = ICUOutputWriter(buffer)
+      do {
+        try render(plan.root, view, plural: nil, call: call, into: &output)
+      } catch is ICUOutputWriter.Overflow {
+        return nil
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<output.count]), as: UTF8.self)
+    }
+    if let onStack { return onStack }
+    var capacity = max(literalLength + 32, Self.stackBytes * 2)
     while true {
       do {
         return try String(unsafeUninitializedCapacity: capacity) { bytes in
@@ -68,6 +80,9 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
       }
     }
   }
+
+  /// The stack buffer a rendering tries first.
+  private static let stackBytes = 256
 }
 
 /// A plan's nodes and literals in place, for the length of one rendering.

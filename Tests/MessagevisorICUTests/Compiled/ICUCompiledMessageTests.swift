@@ -66,6 +66,12 @@ struct ICUCompiledMessageTests {
     CompiledCase("On {when, date, long}", ["when": .int(1_767_225_600_000)]),
     CompiledCase("It''s '{literal}' {name}", ["name": "here"]),
     CompiledCase("Broken {name", ["name": "x"]),
+    // Past the 256-byte stack buffer, and past the first heap capacity (512) as well.
+    CompiledCase("Long: {name}", ["name": .string(String(repeating: "x", count: 300))]),
+    CompiledCase("Long: {name}", ["name": .string(String(repeating: "é", count: 700))]),
+    CompiledCase(
+      "{n, plural, other {{name} #}}",
+      ["n": 3, "name": .string(String(repeating: "ab", count: 200))]),
   ]
 
   static func evaluate(_ item: CompiledCase, compiled: Bool) -> CompiledOutcome {
