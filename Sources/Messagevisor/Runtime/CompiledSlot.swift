@@ -14,10 +14,7 @@ final class CompiledSlot: Sendable {
   private let stored = Atomic<UInt>(0)
 
   deinit {
-    let bits = stored.load(ordering: .acquiring)
-    if let pointer = UnsafeRawPointer(bitPattern: bits) {
-      Unmanaged<CompiledTranslation>.fromOpaque(pointer).release()
-    }
+    reference()?.release()
   }
 
   /// The compiled forms for `plan`; compiles them on first use. Nil when the stored forms
@@ -42,9 +39,7 @@ final class CompiledSlot: Sendable {
   /// they live as long as whoever keeps the slot.
   @inline(__always)
   func existingUnretained(for plan: ModulePlan) -> Unmanaged<CompiledTranslation>? {
-    let bits = stored.load(ordering: .acquiring)
-    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    let found = Unmanaged<CompiledTranslation>.fromOpaque(pointer)
+    guard let found = reference() else { return nil }
     let usable = found._withUnsafeGuaranteedRef { $0.planSerial == plan.serial && !$0.isEmpty }
     return usable ? found : nil
   }
@@ -55,10 +50,16 @@ final class CompiledSlot: Sendable {
     _ = store(compiled)
   }
 
-  private func current() -> CompiledTranslation? {
+  /// The stored reference, unretained; nil while the slot is empty.
+  @inline(__always)
+  private func reference() -> Unmanaged<CompiledTranslation>? {
     let bits = stored.load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unmanaged<CompiledTranslation>.fromOpaque(pointer).takeUnretainedValue()
+    return Unmanaged<CompiledTranslation>.fromOpaque(pointer)
+  }
+
+  private func current() -> CompiledTranslation? {
+    reference()?.takeUnretainedValue()
   }
 
   /// Keeps `made` unless another thread stored first; returns the kept one.

@@ -51,9 +51,6 @@ final class EntryTable: @unchecked Sendable, Sequence {
     return storage
   }
 
-  /// Every entry, in insertion order.
-  var entries: [LookupEntry] { Array(storage) }
-
   /// Every entry, in insertion order, in place: valid while this table is.
   var buffer: UnsafeBufferPointer<LookupEntry> { UnsafeBufferPointer(storage) }
 

@@ -48,19 +48,4 @@ extension Messagevisor {
     guard let details = entry.pointee.details, !details.hasMessage else { return nil }
     return details.compiled?.existingUnretained(for: plan)
   }
-
-  /// The first formatter's rendering of `compiled` (the translation itself when it returns
-  /// nil); a throw is reported as `invalid_message` of that module.
-  private func renderFirst(of compiled: CompiledTranslation, input: CallInput, call: CallState)
-    throws -> String
-  {
-    let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: 0)
-    do {
-      // Optional chaining on the stored property lends the message without a retain.
-      return try compiled.first?.render(view) ?? input.translation.pointee
-    } catch {
-      reportRenderFailure(error, input: input, call: call)
-      throw error
-    }
-  }
 }

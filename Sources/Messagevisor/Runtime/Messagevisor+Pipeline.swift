@@ -24,11 +24,9 @@ extension Messagevisor {
   func runPipeline(_ input: PipelineInput, call: CallState) throws -> String {
     let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
-    if plan.transformers.isEmpty, plan.formatters.count == 1,
-      let message = input.compiled?.messages[0]
-    {
+    if plan.rendersAlone, let compiled = input.compiled, compiled.first != nil {
       return try withUnsafePointer(to: input) { input in
-        try renderOnly(message, input: CallInput(input), call: call)
+        try renderFirst(of: compiled, input: CallInput(input), call: call)
       }
     }
     var current = input.translation
@@ -65,10 +63,10 @@ extension Messagevisor {
     var payload: MessagevisorFormatPayload?
     // A compiled form stands for the stored translation: it is used until a hook changes it.
     var compiled = input.pointee.compiled?.messages
+    let lent = CallInput(input)
     for index in formatters.indices {
       let entry = formatters[index]
-      let view = MessagevisorCompiledCall(
-        input: CallInput(input), call: call, owner: self, formatter: index)
+      let view = MessagevisorCompiledCall(input: lent, call: call, owner: self, formatter: index)
       let formatted: String?
       do {
         if let message = compiled?[index] {
@@ -80,8 +78,7 @@ extension Messagevisor {
           payload = hookPayload
         }
       } catch {
-        reportHookFailure(
-          error, module: entry.name, input: CallInput(input), call: call, hook: .format)
+        reportHookFailure(error, module: entry.name, input: lent, call: call, hook: .format)
         throw error
       }
       if let formatted {
@@ -93,23 +90,28 @@ extension Messagevisor {
     return current
   }
 
-  /// The pipeline's one formatter, rendered from its compiled form (no payload, no loop).
-  private func renderOnly(
-    _ message: any MessagevisorCompiledMessage,
-    input: CallInput,
-    call: CallState
-  ) throws -> String {
+  /// The pipeline's one formatter, rendered from its compiled form (no payload, no loop):
+  /// the translation itself when the render returns nil; a throw is reported as
+  /// `invalid_message` of that module. For a plan that `rendersAlone`; inlined into the
+  /// lookup's in-place path, the hottest caller.
+  @inline(__always)
+  func renderFirst(of compiled: CompiledTranslation, input: CallInput, call: CallState)
+    throws -> String
+  {
+    let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: 0)
     do {
-      let view = MessagevisorCompiledCall(input: input, call: call, owner: self, formatter: 0)
-      return try message.render(view) ?? input.translation.pointee
+      // Optional chaining on the stored property lends the message without a retain.
+      return try compiled.first?.render(view) ?? input.translation.pointee
     } catch {
       reportRenderFailure(error, input: input, call: call)
       throw error
     }
   }
 
-  /// Reports a throwing render of the pipeline's first formatter as `invalid_message`.
-  func reportRenderFailure(_ error: any Error, input: CallInput, call: CallState) {
+  /// Reports a throwing render of the pipeline's first formatter as `invalid_message` (out of
+  /// line: the failure path stays out of the inlined render).
+  @inline(never)
+  private func reportRenderFailure(_ error: any Error, input: CallInput, call: CallState) {
     let name = call.plan.formatters[0].name
     reportHookFailure(error, module: name, input: input, call: call, hook: .format)
   }

@@ -58,27 +58,38 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
   {
     let onStack = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) {
       buffer -> String? in
-      var output = ICUOutputWriter(buffer)
+      let count: Int
       do {
-        try render(plan.root, view, plural: nil, call: call, into: &output)
+        count = try fill(buffer, view, call: call)
       } catch is ICUOutputWriter.Overflow {
         return nil
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<output.count]), as: UTF8.self)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
     if let onStack { return onStack }
     var capacity = max(literalLength + 32, Self.stackBytes * 2)
     while true {
       do {
         return try String(unsafeUninitializedCapacity: capacity) { bytes in
-          var output = ICUOutputWriter(bytes)
-          try render(plan.root, view, plural: nil, call: call, into: &output)
-          return output.count
+          try fill(bytes, view, call: call)
         }
       } catch let overflow as ICUOutputWriter.Overflow {
         capacity = max(capacity * 2, overflow.needed)
       }
     }
+  }
+
+  /// Renders the whole message into `buffer`; returns the bytes written, or throws
+  /// `ICUOutputWriter.Overflow` when they do not fit.
+  @inline(__always)
+  private func fill(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>,
+    _ view: ICUPlanView,
+    call: borrowing MessagevisorCompiledCall
+  ) throws -> Int {
+    var output = ICUOutputWriter(buffer)
+    try render(plan.root, view, plural: nil, call: call, into: &output)
+    return output.count
   }
 
   /// The stack buffer a rendering tries first.
