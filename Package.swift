@@ -82,7 +82,8 @@ let package = Package(
     ),
     // Helpers shared by the test targets (not a product).
     .target(
-      name: "MessagevisorTestSupport", path: "Tests/MessagevisorTestSupport", swiftSettings: strict),
+      name: "MessagevisorTestSupport", dependencies: ["Messagevisor"],
+      path: "Tests/MessagevisorTestSupport", swiftSettings: strict),
     .testTarget(
       name: "MessagevisorTests", dependencies: ["Messagevisor", "MessagevisorTestSupport"]),
     .testTarget(name: "MessagevisorICUTests", dependencies: ["MessagevisorICU"]),
