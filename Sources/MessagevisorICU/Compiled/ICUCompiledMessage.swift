@@ -52,22 +52,25 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
 
   /// Renders into a stack buffer and makes the result from it (a result of up to 15 bytes is
   /// a small string: no allocation at all); a rendering that does not fit goes to a result
-  /// string sized from the message, again with room enough when it did not fit either.
+  /// string sized from the message and from what the stack rendering found it needed, again
+  /// with room enough when it did not fit either.
   private func render(_ view: ICUPlanView, call: borrowing MessagevisorCompiledCall) throws
     -> String
   {
+    var needed = 0
     let onStack = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackBytes) {
       buffer -> String? in
       let count: Int
       do {
         count = try fill(buffer, view, call: call)
-      } catch is ICUOutputWriter.Overflow {
+      } catch let overflow as ICUOutputWriter.Overflow {
+        needed = overflow.needed
         return nil
       }
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
     if let onStack { return onStack }
-    var capacity = max(literalLength + 32, Self.stackBytes * 2)
+    var capacity = max(literalLength + 32, Self.stackBytes * 2, needed)
     while true {
       do {
         return try String(unsafeUninitializedCapacity: capacity) { bytes in

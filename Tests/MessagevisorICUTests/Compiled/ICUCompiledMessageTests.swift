@@ -66,9 +66,13 @@ struct ICUCompiledMessageTests {
     CompiledCase("On {when, date, long}", ["when": .int(1_767_225_600_000)]),
     CompiledCase("It''s '{literal}' {name}", ["name": "here"]),
     CompiledCase("Broken {name", ["name": "x"]),
-    // Past the 256-byte stack buffer, and past the first heap capacity (512) as well.
+    // Past the 256-byte stack buffer; past the first heap capacity (512) as well, sized from
+    // the stack overflow (one value of 1,400 bytes) or not (two values of 300, the second
+    // found only on the heap).
     CompiledCase("Long: {name}", ["name": .string(String(repeating: "x", count: 300))]),
     CompiledCase("Long: {name}", ["name": .string(String(repeating: "é", count: 700))]),
+    CompiledCase(
+      "{name} and {name}", ["name": .string(String(repeating: "x", count: 300))]),
     CompiledCase(
       "{n, plural, other {{name} #}}",
       ["n": 3, "name": .string(String(repeating: "ab", count: 200))]),
