@@ -26,6 +26,19 @@ public struct MessagevisorCompiledCall: ~Copyable {
   public func value(named name: String) -> MessagevisorValue? {
     let values = input.values
     guard values.pointee.count <= 4 else { return values.pointee[name] }
+    return Self.scan(values, for: name)
+  }
+
+  /// The value of `name` among a few values, compared key by key.
+  ///
+  /// Kept out of line on purpose: inlined beside the hashed lookup, the optimizer retained
+  /// and released the caller's dictionary storage around copying the found value (two
+  /// atomic writes to the caller's dictionary per argument); on its own, the loop reads the
+  /// storage in place.
+  @inline(never)
+  private static func scan(_ values: UnsafePointer<MessagevisorValues>, for name: String)
+    -> MessagevisorValue?
+  {
     for (key, value) in values.pointee where key == name {
       return value
     }

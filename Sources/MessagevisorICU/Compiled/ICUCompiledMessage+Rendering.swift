@@ -21,8 +21,10 @@ extension ICUCompiledMessage {
         try output.write(UnsafeBufferPointer(rebasing: view.literals[start..<start + count]))
       case .pound:
         if let plural { try writePluralNumber(plural, into: &output) }
-      case .simple(let name):
-        try output.write(try value(named: name, call: call).displayValue)
+      case .simple(let argument):
+        try argument._withUnsafeGuaranteedRef { argument in
+          try writeValue(named: argument.name, call: call, into: &output)
+        }
       case .number(let number):
         try number._withUnsafeGuaranteedRef { number in
           try writeNumber(number, call: call, into: &output)
@@ -55,6 +57,21 @@ extension ICUCompiledMessage {
       throw MessagevisorError("Missing ICU value: \(name)")
     }
     return value
+  }
+
+  /// Writes the display text of argument `name`'s value; a string value is written as it is,
+  /// without the copy `displayValue` would return.
+  private func writeValue(
+    named name: String,
+    call: borrowing MessagevisorCompiledCall,
+    into output: inout ICUOutputWriter
+  ) throws {
+    let value = try value(named: name, call: call)
+    if case .string(let text) = value {
+      try output.write(text)
+    } else {
+      try output.write(value.displayValue)
+    }
   }
 
   private func writePluralNumber(_ value: Double, into output: inout ICUOutputWriter) throws {

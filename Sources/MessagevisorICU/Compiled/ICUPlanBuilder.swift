@@ -49,7 +49,7 @@ final class ICUPlanBuilder {
   private func compile(_ argument: ICUArgumentNode) -> ICUPlanNode? {
     switch (argument.kind, argument.style) {
     case (.simple, _):
-      return .simple(name: argument.name)
+      return .simple(kept(ICUPlanArgument(name: argument.name)))
     case (.number, .skeleton(let skeleton)):
       guard let format = PreparedNumberFormat.skeleton(skeleton, locale: locale, engine: engine)
       else { return nil }

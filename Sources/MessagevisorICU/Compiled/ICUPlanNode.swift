@@ -5,15 +5,16 @@ import Messagevisor
 ///
 /// Nodes refer to what they need without reference counts: literal text is a run of the
 /// plan's `literals`, and the objects of arguments are `Unmanaged` references that the plan
-/// keeps alive (`ICUPlan.objects`). So walking a plan retains nothing, and threads that
-/// render one message at once write no shared reference count.
+/// keeps alive (`ICUPlan.objects`). So a node is a plain value (reading one copies no
+/// reference), walking a plan retains nothing, and threads that render one message at once
+/// write no shared reference count.
 enum ICUPlanNode: Sendable {
   /// Literal text: `count` bytes of the plan's literals from `start`.
   case text(start: Int, count: Int)
   /// `#`, printed with the locale's prepared plural number.
   case pound
   /// `{name}`: the value's display text.
-  case simple(name: String)
+  case simple(Unmanaged<ICUPlanArgument>)
   /// `{name, number, ::skeleton}` with the skeleton's formatter resolved.
   case number(Unmanaged<ICUPlanNumber>)
   /// A plural or selectordinal with its branch tables.
@@ -23,6 +24,15 @@ enum ICUPlanNode: Sendable {
   /// Anything else (dates, named number styles, other types): rendered from the parsed
   /// node at call time, with the call's presets.
   case node(Unmanaged<ICUPlanFallback>)
+}
+
+/// The name of a `{name}` argument (a class so that the node holding it stays a plain value).
+final class ICUPlanArgument: Sendable {
+  let name: String
+
+  init(name: String) {
+    self.name = name
+  }
 }
 
 /// A run of a plan's nodes: the top level or one branch body.
