@@ -11,8 +11,9 @@ fraction, in the baseline) above its figure. A message that dropped by more than
 tolerance is reported so the baseline can be lowered: the figures are a ratchet.
 Exit codes: 0 within the baseline, 1 a message rose, 65 a file is missing or malformed.
 """
-import json
 import sys
+
+from bench_report import lines, load
 
 
 def fail_data(message):
@@ -22,8 +23,7 @@ def fail_data(message):
 
 def measured(path):
     try:
-        with open(path, encoding="utf-8") as handle:
-            rows = [json.loads(line) for line in handle if line.strip()]
+        rows = lines(path)
     except (OSError, ValueError) as error:
         fail_data(f"{path}: {error}")
     figures = {}
@@ -36,8 +36,7 @@ def measured(path):
 
 def baseline(path):
     try:
-        with open(path, encoding="utf-8") as handle:
-            section = json.load(handle)["instructionsPerCall"]
+        section = load(path)["instructionsPerCall"]
         return section["tolerance"], section["messages"]
     except (OSError, ValueError, KeyError, TypeError) as error:
         fail_data(f"{path}: no instructionsPerCall.tolerance and .messages ({error})")
