@@ -67,7 +67,7 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
         needed = overflow.needed
         return nil
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      return Self.result(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
     if let onStack { return onStack }
     var capacity = max(literalLength + 32, Self.stackBytes * 2, needed)
@@ -81,6 +81,25 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
       }
     }
   }
+
+  /// The result string of a rendering held in `written`.
+  ///
+  /// The two initializers are the cheaper one each for their size (callgrind): for a small
+  /// result (up to 15 bytes, no allocation), filling the string in place costs about 55
+  /// instructions less than decoding; for a longer one, decoding costs about 50 less.
+  @inline(__always)
+  private static func result(_ written: UnsafeBufferPointer<UInt8>) -> String {
+    guard written.count <= smallCapacity else { return String(decoding: written, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: written.count) { target in
+      if let source = written.baseAddress, let base = target.baseAddress {
+        base.update(from: source, count: written.count)
+      }
+      return written.count
+    }
+  }
+
+  /// The most UTF-8 bytes a `String` holds without storage of its own (64-bit platforms).
+  private static let smallCapacity = 15
 
   /// Renders the whole message into `buffer`; returns the bytes written, or throws
   /// `ICUOutputWriter.Overflow` when they do not fit.
