@@ -5,7 +5,9 @@ import Foundation
 /// Built once per stored datafile and only read afterwards. Every key's UTF-8 sits in one
 /// byte array (`bytes`, key `i` at `starts[i]..<starts[i + 1]`), the entries in a dense array
 /// in insertion order, and the hash table is 32-bit positions into them, at most half full.
-/// ASCII keys, nearly all of them, are hashed and compared as bytes (`KeyBytes`); a key with
+/// ASCII keys, nearly all of them, are hashed and compared as bytes: one of at most 15 bytes
+/// as two words (`SmallKey`, read from a small string's own representation when the layout
+/// allows), a longer one eight bytes at a time (`KeyBytes`). A key with
 /// other characters lives in a `Dictionary` (`others`), whose `String` equality merges
 /// canonically equivalent spellings, so lookups mean what `[String: …]` lookups mean.
 ///
@@ -24,6 +26,8 @@ final class EntryTable: @unchecked Sendable, Sequence {
   private let seed: UInt64
   /// Positions of the keys that are not ASCII.
   private let others: [String: Int]
+  /// `SmallKey.layoutIsKnown`, read once (a lookup then checks no lazy global).
+  private let readsRepresentation: Bool
 
   /// This table's keys with other entries, position for position (shares the key arrays).
   func replacingValues(_ transform: (LookupEntry) -> LookupEntry) -> EntryTable {
@@ -38,6 +42,7 @@ final class EntryTable: @unchecked Sendable, Sequence {
     self.mask = other.mask
     self.seed = other.seed
     self.others = other.others
+    self.readsRepresentation = other.readsRepresentation
   }
 
   deinit {
@@ -63,6 +68,7 @@ final class EntryTable: @unchecked Sendable, Sequence {
     for (position, key) in keys.enumerated() {
       layout.add(key, position: position)
     }
+    layout.finish()
     self.bytes = layout.bytes
     self.starts = layout.starts
     self.storage = Self.owned(values)
@@ -70,6 +76,7 @@ final class EntryTable: @unchecked Sendable, Sequence {
     self.mask = layout.mask
     self.seed = layout.seed
     self.others = layout.others
+    self.readsRepresentation = SmallKey.layoutIsKnown
   }
 
   /// The number of keys.
@@ -91,8 +98,13 @@ final class EntryTable: @unchecked Sendable, Sequence {
   /// The position of `key`'s entry, if any.
   @inline(__always)
   private func position(of key: String) -> Int? {
-    let found = key.utf8.withContiguousStorageIfAvailable { utf8 in
-      asciiPosition(of: UnsafeRawBufferPointer(utf8))
+    let found: Int?
+    if readsRepresentation, let small = SmallKey(representationOf: key) {
+      found = position(of: small)
+    } else {
+      found = key.utf8.withContiguousStorageIfAvailable { utf8 in
+        asciiPosition(of: UnsafeRawBufferPointer(utf8))
+      }
     }
     if let found, found >= 0 { return found }
     if found == Self.asciiMiss, others.isEmpty { return nil }
@@ -116,6 +128,10 @@ final class EntryTable: @unchecked Sendable, Sequence {
   /// The position of an ASCII key, `asciiMiss` when absent, `notASCII` for other bytes.
   @inline(__always)
   private func asciiPosition(of key: UnsafeRawBufferPointer) -> Int {
+    if key.count <= SmallKey.capacity {
+      guard let small = SmallKey(bytes: key) else { return Self.notASCII }
+      return position(of: small)
+    }
     let digest = KeyBytes.digest(key, seed: seed)
     guard digest.isASCII else { return Self.notASCII }
     return slots.withUnsafeBufferPointer { slots in
@@ -129,6 +145,27 @@ final class EntryTable: @unchecked Sendable, Sequence {
             let end = Int(starts[entry])
             let candidate = UnsafeRawBufferPointer(rebasing: stored[start..<end])
             if KeyBytes.equal(candidate, key) { return entry - 1 }
+            slot = (slot + 1) & mask
+          }
+        }
+      }
+    }
+  }
+
+  /// The position of an ASCII key of at most 15 bytes, or `asciiMiss`.
+  @inline(__always)
+  private func position(of key: SmallKey) -> Int {
+    slots.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeBytes { stored in
+        starts.withUnsafeBufferPointer { starts in
+          var slot = key.hash(seed: seed) & mask
+          while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return Self.asciiMiss }
+            let start = Int(starts[entry - 1])
+            if Int(starts[entry]) - start == key.count, key.matches(stored, at: start) {
+              return entry - 1
+            }
             slot = (slot + 1) & mask
           }
         }
@@ -180,24 +217,42 @@ struct EntryTableLayout {
     mask = capacity - 1
     slots = [UInt32](repeating: 0, count: capacity)
     starts.reserveCapacity(count + 1)
-    bytes.reserveCapacity(byteCount)
+    bytes.reserveCapacity(byteCount + Self.padding)
   }
+
+  /// Zero bytes after the last key, so a `SmallKey` comparison may read 16 bytes from the
+  /// start of any key.
+  static let padding = 16
 
   /// Adds `key` at `position` (the next one); its bytes are kept for iteration, and it is
   /// hashed into `slots` when ASCII, else kept in `others`.
   mutating func add(_ key: String, position: Int) {
     var key = key
-    let digest = key.withUTF8 { utf8 in
+    let hash = key.withUTF8 { utf8 in
       bytes.append(contentsOf: utf8)
-      return KeyBytes.digest(UnsafeRawBufferPointer(utf8), seed: seed)
+      return Self.asciiHash(of: UnsafeRawBufferPointer(utf8), seed: seed)
     }
     starts.append(UInt32(bytes.count))
-    guard digest.isASCII else {
+    guard let hash else {
       others[key] = position
       return
     }
-    var slot = digest.hash & mask
+    var slot = hash & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
     slots[slot] = UInt32(position + 1)
+  }
+
+  /// Ends the byte array with `padding` zero bytes; call once, after the last `add`.
+  mutating func finish() {
+    bytes.append(contentsOf: repeatElement(0, count: Self.padding))
+  }
+
+  /// The hash a lookup computes for the ASCII key `bytes`; nil when it is not ASCII.
+  private static func asciiHash(of bytes: UnsafeRawBufferPointer, seed: UInt64) -> Int? {
+    if bytes.count <= SmallKey.capacity {
+      return SmallKey(bytes: bytes)?.hash(seed: seed)
+    }
+    let digest = KeyBytes.digest(bytes, seed: seed)
+    return digest.isASCII ? digest.hash : nil
   }
 }

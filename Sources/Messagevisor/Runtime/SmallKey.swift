@@ -1,0 +1,123 @@
+/// An ASCII key of at most 15 bytes held in two words, for `EntryTable`.
+///
+/// `low` holds bytes 0–7 and `high` bytes 8–14 in memory order, zero-padded; `count` is the
+/// byte count. Two keys are equal exactly when all three are. The masks of the bytes that
+/// count in each word are kept, for comparing with stored keys.
+///
+/// A `String` of at most 15 UTF-8 bytes is usually stored in its own two words (a "small"
+/// string) in this same order, so such a key is read from its representation without going
+/// through the UTF-8 view (`init(representationOf:)`). That depends on the standard library's
+/// layout, so `layoutIsKnown` checks it once against keys read from their bytes; where it does
+/// not hold, or on a 32-bit platform, every key takes the byte path and nothing else changes.
+struct SmallKey: Equatable {
+  let low: UInt64
+  let high: UInt64
+  let count: Int
+  private let lowMask: UInt64
+  private let highMask: UInt64
+
+  /// The longest key held this way.
+  static let capacity = 15
+
+  /// The key of `bytes`; nil when longer than `capacity` or not ASCII.
+  init?(bytes: UnsafeRawBufferPointer) {
+    guard bytes.count <= Self.capacity else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { target in
+      target.copyMemory(from: bytes)
+    }
+    guard (words.0 | words.1) & Self.highBits == 0 else { return nil }
+    low = words.0
+    high = words.1
+    count = bytes.count
+    lowMask = Self.lowMask(count)
+    highMask = Self.highMask(count)
+  }
+
+  /// The key of `key` read from its representation when it is a small ASCII string; nil
+  /// otherwise (a longer key, one with other characters, or one stored on the heap).
+  @inline(__always)
+  init?(representationOf key: String) {
+    #if _pointerBitWidth(_64)
+      let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      let discriminator = words.1 &>> 56
+      guard discriminator & 0xF0 == Self.smallASCII else { return nil }
+      let count = Int(truncatingIfNeeded: discriminator & 0x0F)
+      // Bytes past the count are masked off rather than assumed to be zero.
+      lowMask = Self.lowMask(count)
+      highMask = Self.highMask(count)
+      low = words.0 & lowMask
+      high = words.1 & highMask
+      self.count = count
+    #else
+      return nil
+    #endif
+  }
+
+  /// True when the bytes of `stored` from `start` are this key's; `stored` must be readable
+  /// for 16 bytes from `start` (the table pads its byte array) and hold `count` bytes there.
+  @inline(__always)
+  func matches(_ stored: UnsafeRawBufferPointer, at start: Int) -> Bool {
+    let first = stored.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    let second = stored.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
+    return first & lowMask == low && second & highMask == high
+  }
+
+  /// A well-mixed hash of the key with `seed`.
+  ///
+  /// Every byte reaches the low bits a table index uses: each word is multiplied and its
+  /// high half folded down, then the sum goes through a final multiply-and-shift.
+  @inline(__always)
+  func hash(seed: UInt64) -> Int {
+    var mixed = Self.fold(low ^ seed)
+    mixed = Self.fold(mixed ^ high ^ UInt64(truncatingIfNeeded: count))
+    mixed ^= mixed &>> 31
+    mixed &*= 0xBF58_476D_1CE4_E5B9
+    mixed ^= mixed &>> 29
+    return Int(truncatingIfNeeded: mixed)
+  }
+
+  /// `value` multiplied by an odd constant, with the product's high half folded down.
+  @inline(__always)
+  private static func fold(_ value: UInt64) -> UInt64 {
+    let product = value &* 0x9E37_79B9_7F4A_7C15
+    return product ^ (product &>> 32)
+  }
+
+  /// The mask of the first `count` bytes of the first word (in memory order).
+  @inline(__always)
+  private static func lowMask(_ count: Int) -> UInt64 {
+    count >= 8 ? ~0 : Self.prefixMask(count)
+  }
+
+  /// The mask of the bytes past the eighth of the second word.
+  @inline(__always)
+  private static func highMask(_ count: Int) -> UInt64 {
+    count <= 8 ? 0 : Self.prefixMask(count &- 8)
+  }
+
+  /// The mask of the first `bytes` (0–7) bytes of a word in memory order.
+  @inline(__always)
+  private static func prefixMask(_ bytes: Int) -> UInt64 {
+    let mask: UInt64 = (1 &<< UInt64(truncatingIfNeeded: bytes &* 8)) &- 1
+    return UInt64(littleEndian: mask)
+  }
+
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  /// The top four bits of a small, ASCII, immortal string's representation.
+  private static let smallASCII: UInt64 = 0xE0
+
+  /// True when small strings read from their representation as they do from their bytes:
+  /// checked with keys of every length from 0 to 15, and with a 16-byte key, which must not
+  /// look small.
+  static let layoutIsKnown: Bool = {
+    let alphabet = Array("abcdefghijklmnop".utf8)
+    for count in 0...capacity {
+      let key = String(decoding: alphabet[..<count], as: UTF8.self)
+      let fromBytes = alphabet[..<count].withUnsafeBytes { SmallKey(bytes: $0) }
+      guard let fromBytes, SmallKey(representationOf: key) == fromBytes else { return false }
+    }
+    let long = String(decoding: alphabet, as: UTF8.self)
+    return SmallKey(representationOf: long) == nil
+  }()
+}
