@@ -134,38 +134,32 @@ final class EntryTable: @unchecked Sendable, Sequence {
     }
     let digest = KeyBytes.digest(key, seed: seed)
     guard digest.isASCII else { return Self.notASCII }
-    return slots.withUnsafeBufferPointer { slots in
-      bytes.withUnsafeBytes { stored in
-        starts.withUnsafeBufferPointer { starts in
-          var slot = digest.hash & mask
-          while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return Self.asciiMiss }
-            let start = Int(starts[entry - 1])
-            let end = Int(starts[entry])
-            let candidate = UnsafeRawBufferPointer(rebasing: stored[start..<end])
-            if KeyBytes.equal(candidate, key) { return entry - 1 }
-            slot = (slot + 1) & mask
-          }
-        }
-      }
+    return probe(digest.hash) { stored, start, end in
+      KeyBytes.equal(UnsafeRawBufferPointer(rebasing: stored[start..<end]), key)
     }
   }
 
   /// The position of an ASCII key of at most 15 bytes, or `asciiMiss`.
   @inline(__always)
   private func position(of key: SmallKey) -> Int {
+    probe(key.hash(seed: seed)) { stored, start, end in
+      end - start == key.count && key.matches(stored, at: start)
+    }
+  }
+
+  /// Walks the slots from `hash` (linear probing) to the first stored key that `matches`
+  /// (given the stored bytes and the key's start and end in them); `asciiMiss` at an empty
+  /// slot.
+  @inline(__always)
+  private func probe(_ hash: Int, _ matches: (UnsafeRawBufferPointer, Int, Int) -> Bool) -> Int {
     slots.withUnsafeBufferPointer { slots in
       bytes.withUnsafeBytes { stored in
         starts.withUnsafeBufferPointer { starts in
-          var slot = key.hash(seed: seed) & mask
+          var slot = hash & mask
           while true {
             let entry = Int(slots[slot])
             if entry == 0 { return Self.asciiMiss }
-            let start = Int(starts[entry - 1])
-            if Int(starts[entry]) - start == key.count, key.matches(stored, at: start) {
-              return entry - 1
-            }
+            if matches(stored, Int(starts[entry - 1]), Int(starts[entry])) { return entry - 1 }
             slot = (slot + 1) & mask
           }
         }

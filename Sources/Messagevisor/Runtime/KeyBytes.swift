@@ -26,7 +26,8 @@ enum KeyBytes {
 
   private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
   private static let finisher: UInt64 = 0xBF58_476D_1CE4_E5B9
-  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  /// The top bit of every byte of a word: a word of ASCII bytes has none of them set.
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Hashes `bytes` with `seed` (`KeyBytes.seed`, passed in to avoid a lazy-global check).
   @inline(__always)
@@ -49,10 +50,18 @@ enum KeyBytes {
       union = short(bytes)
       hash = mix(hash ^ union)
     }
+    return Digest(hash: finish(hash), isASCII: union & highBits == 0)
+  }
+
+  /// The last step of a hash: shifts and a multiplication that spread every bit of `hash`
+  /// over the low bits a table index uses.
+  @inline(__always)
+  static func finish(_ hash: UInt64) -> Int {
+    var hash = hash
     hash ^= hash >> 31
     hash &*= finisher
     hash ^= hash >> 29
-    return Digest(hash: Int(truncatingIfNeeded: hash), isASCII: union & highBits == 0)
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// True when both buffers hold the same bytes.
@@ -72,8 +81,9 @@ enum KeyBytes {
     return left == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
 
+  /// `value` multiplied by an odd constant, with the product's high half folded down.
   @inline(__always)
-  private static func mix(_ value: UInt64) -> UInt64 {
+  static func mix(_ value: UInt64) -> UInt64 {
     let product = value &* multiplier
     return product ^ (product >> 32)
   }

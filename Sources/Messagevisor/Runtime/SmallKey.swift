@@ -26,7 +26,7 @@ struct SmallKey: Equatable {
     withUnsafeMutableBytes(of: &words) { target in
       target.copyMemory(from: bytes)
     }
-    guard (words.0 | words.1) & Self.highBits == 0 else { return nil }
+    guard (words.0 | words.1) & KeyBytes.highBits == 0 else { return nil }
     low = words.0
     high = words.1
     count = bytes.count
@@ -63,25 +63,12 @@ struct SmallKey: Equatable {
     return first & lowMask == low && second & highMask == high
   }
 
-  /// A well-mixed hash of the key with `seed`.
-  ///
-  /// Every byte reaches the low bits a table index uses: each word is multiplied and its
-  /// high half folded down, then the sum goes through a final multiply-and-shift.
+  /// A well-mixed hash of the key with `seed`, from `KeyBytes`'s steps: each word is mixed
+  /// in, then the result is finished, so every byte reaches the low bits a table index uses.
   @inline(__always)
   func hash(seed: UInt64) -> Int {
-    var mixed = Self.fold(low ^ seed)
-    mixed = Self.fold(mixed ^ high ^ UInt64(truncatingIfNeeded: count))
-    mixed ^= mixed &>> 31
-    mixed &*= 0xBF58_476D_1CE4_E5B9
-    mixed ^= mixed &>> 29
-    return Int(truncatingIfNeeded: mixed)
-  }
-
-  /// `value` multiplied by an odd constant, with the product's high half folded down.
-  @inline(__always)
-  private static func fold(_ value: UInt64) -> UInt64 {
-    let product = value &* 0x9E37_79B9_7F4A_7C15
-    return product ^ (product &>> 32)
+    let first = KeyBytes.mix(low ^ seed)
+    return KeyBytes.finish(KeyBytes.mix(first ^ high ^ UInt64(truncatingIfNeeded: count)))
   }
 
   /// The mask of the first `count` bytes of the first word (in memory order).
@@ -103,7 +90,6 @@ struct SmallKey: Equatable {
     return UInt64(littleEndian: mask)
   }
 
-  private static let highBits: UInt64 = 0x8080_8080_8080_8080
   /// The top four bits of a small, ASCII, immortal string's representation.
   private static let smallASCII: UInt64 = 0xE0
 
