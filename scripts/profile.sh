@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make profile: instruction counts per call under callgrind (stable where wall-clock timings
-# are not), for each bench message: our translate, the raw dictionary floor measured in the
-# same process, and ICU4C's MessageFormat::format for the same message, with the same input
-# cycle as make bench. Writes $OUT/instructions.jsonl (read by bench_report.py, which make
+# are not), for each bench message: our translate, the raw dictionary floor and the result floor
+# (making a fresh String of the result and dropping the previous one) measured in the same
+# process, and ICU4C's MessageFormat::format for the same message, with the same input cycle
+# as make bench. Writes $OUT/instructions.jsonl (read by bench_report.py, which make
 # bench's report includes) and prints the table. Installs valgrind and libicu-dev when
 # missing. PROFILE_N iterations per timed batch (default 2000).
 set -euo pipefail
@@ -38,6 +39,7 @@ for key in $BENCH_MESSAGES; do
     --message=$key --valueCycle="$cycle" --context="$BENCH_CONTEXT" -n "$N" >/dev/null 2>&1
   ours=$(per_call "$OUT/$key.callgrind" 'Messagevisor.*translate_6values7options')
   floor=$(per_call "$OUT/$key.callgrind" 'BenchmarkRunnerV6lookup')
+  result=$(per_call "$OUT/$key.callgrind" 'ResultFloorV7replace')
   icu=null
   if [ "$key" != bench.override ]; then
     # shellcheck disable=SC2046 # the cycle is a list of words
@@ -46,8 +48,8 @@ for key in $BENCH_MESSAGES; do
     icu=$(per_call "$OUT/$key.icu4c.callgrind" \
       'MessageFormat::format\(icu_[0-9]+::UnicodeString const\*, icu_[0-9]+::Formattable const\*')
   fi
-  printf '{"name":"%s","n":%s,"ours":%s,"floor":%s,"icu4c":%s}\n' \
-    "$key" "$N" "$ours" "$floor" "$icu" >>"$OUT/instructions.jsonl"
+  printf '{"name":"%s","n":%s,"ours":%s,"floor":%s,"icu4c":%s,"result":%s}\n' \
+    "$key" "$N" "$ours" "$floor" "$icu" "$result" >>"$OUT/instructions.jsonl"
 done
 python3 scripts/bench_report.py --instructions "$OUT"
 echo "callgrind files in $OUT (callgrind_annotate, or scripts/callgrind_per_call.py FILE PATTERN --callees)"

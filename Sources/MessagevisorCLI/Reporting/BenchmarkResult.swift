@@ -6,6 +6,10 @@ struct BenchmarkResult {
   let runs: Int
   let measured: BatchMeasurement
   let floor: BatchMeasurement
+  /// Making and dropping each cycle result as a fresh `String` (`ResultFloor`).
+  let resultFloor: BatchMeasurement
+  /// The result floor's loop with a body that makes nothing: the loop's own cost.
+  let loop: BatchMeasurement
   let durationMs: Double
   let lastResult: String
   /// The result of each element of the value cycle, in order.
@@ -25,6 +29,9 @@ struct BenchmarkResult {
       + "\"averageMicros\":\(round(median / 1000)),\"lastResult\":\(ReportJSON.encode(lastResult))"
       + ",\"allocationsPerCall\":\(jsonNumber(measured.allocationsPerCall))"
       + ",\"floorAllocationsPerCall\":\(jsonNumber(floor.allocationsPerCall))"
+      + ",\"resultFloorNsPerOp\":\(round(resultFloor.median))"
+      + ",\"resultFloorAllocationsPerCall\":\(jsonNumber(resultFloor.allocationsPerCall))"
+      + ",\"loopNsPerOp\":\(round(loop.median))"
       + ",\"cycleLength\":\(cycleResults.count),\"cycleResults\":\(ReportJSON.encode(cycleResults))"
       + (load.map { ",\"load\":" + ReportJSON.encode($0) } ?? "")
       + (threaded.map { ",\"threaded\":" + ReportJSON.encode($0) } ?? "") + "}"
@@ -38,6 +45,8 @@ struct BenchmarkResult {
         + " (call i uses element i % \(cycleResults.count))",
       "ns/op: min \(round(sorted.first ?? 0)), median \(round(median)), max \(round(sorted.last ?? 0))",
       "floor (raw dictionary lookup): \(round(floorNsPerOp)) ns/op, ratio \(round(ratio))",
+      "result floor (making and dropping each result as a fresh String, no lookup):"
+        + " \(round(resultFloor.median)) ns/op, of which the loop itself \(round(loop.median))",
       allocationLine,
       "last result: \(lastResult)",
     ]
@@ -61,7 +70,8 @@ struct BenchmarkResult {
         + " Benchmarks/alloc_counter.c, as make bench runs it)"
     }
     let floorCount = floor.allocationsPerCall.map { "\(round($0))" } ?? "-"
-    return "allocations per call: \(round(ours)) (floor \(floorCount))"
+    let resultCount = resultFloor.allocationsPerCall.map { "\(round($0))" } ?? "-"
+    return "allocations per call: \(round(ours)) (floor \(floorCount), result floor \(resultCount))"
   }
 
   private static func threadedLine(_ figures: ThreadedBenchmark.Figures) -> String {

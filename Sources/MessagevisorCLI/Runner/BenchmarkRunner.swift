@@ -6,8 +6,10 @@ import Messagevisor
 /// A `BatchTimer` times `runs` batches of `n` iterations after a warm-up; the clock is read
 /// once per batch, never per iteration. Iteration `i` uses element `i % count` of the value
 /// cycle (`--valueCycle`). The floor is a `[String: String]` lookup of the same key in the same
-/// kind of loop, so the ratio of the two is meaningful on any machine. Under the preloaded
-/// allocation counter both loops also report allocations per call; `--threads` adds the
+/// kind of loop, so the ratio of the two is meaningful on any machine; the result floor
+/// (`ResultFloor`) is what making and dropping the same results as fresh strings costs in that
+/// loop, with no lookup and no formatting, beside the loop's own cost. Under the preloaded
+/// allocation counter every loop also reports allocations per call; `--threads` adds the
 /// threaded benchmark (`ThreadedBenchmark`).
 struct BenchmarkRunner {
   static let runs = 7
@@ -32,12 +34,15 @@ struct BenchmarkRunner {
       last = try session.evaluate(values: cycle[index])
     }
     let floor = floorMeasurement(session: session, timer: timer, fallback: last)
+    let results = ResultFloor(cycleResults: cycleResults)
+    let resultFloor = results.measure(timer: timer)
+    let loop = results.measureLoop(timer: timer)
     let threaded = try threadedFigures(session: session, cycle: cycle)
     let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
     let result = BenchmarkResult(
       iterations: iterations, runs: Self.runs, measured: measured, floor: floor,
-      durationMs: duration, lastResult: last, cycleResults: cycleResults, load: load,
-      threaded: threaded)
+      resultFloor: resultFloor, loop: loop, durationMs: duration, lastResult: last,
+      cycleResults: cycleResults, load: load, threaded: threaded)
     console.print(options.output.json ? result.json : result.text)
     return try verdict(threaded)
   }

@@ -10,6 +10,14 @@ import Testing
     #"--valueCycle=[{"count":0},{"count":1},{"count":5}]"#, "-n", "12",
   ]
 
+  /// `bench.simple` ("Welcome back, {name}") with the value cycle `cycle`.
+  static func simple(_ cycle: String) -> [String] {
+    [
+      "benchmark", "--projectDirectoryPath=projects/example", "--builder=native",
+      "--locale=en-US", "--message=bench.simple", "--valueCycle=\(cycle)", "-n", "12",
+    ]
+  }
+
   struct Figures: Decodable {
     struct Threaded: Decodable {
       let threads: Int
@@ -23,6 +31,9 @@ import Testing
     let cycleResults: [String]
     let allocationsPerCall: Double?
     let floorAllocationsPerCall: Double?
+    let resultFloorNsPerOp: Double
+    let resultFloorAllocationsPerCall: Double?
+    let loopNsPerOp: Double
     let threaded: Threaded?
   }
 
@@ -42,6 +53,9 @@ import Testing
     #expect(figures.lastResult == "5 items")
     #expect(figures.allocationsPerCall == nil)
     #expect(figures.floorAllocationsPerCall == nil)
+    #expect(figures.resultFloorNsPerOp > 0)
+    #expect(figures.resultFloorAllocationsPerCall == nil)
+    #expect(figures.loopNsPerOp >= 0)
     #expect(figures.threaded?.threads == 3)
     #expect(figures.threaded?.roundMs == 10)
     #expect((figures.threaded?.checkedCalls ?? 0) >= 6 * 3 * 7)
@@ -62,13 +76,26 @@ import Testing
           + " Benchmarks/alloc_counter.c, as make bench runs it)"))
     #expect(
       lines.contains {
+        $0.hasPrefix(
+          "result floor (making and dropping each result as a fresh String, no lookup): ")
+      })
+    #expect(
+      lines.contains {
         $0.hasPrefix("threads: 1 thread ") && $0.hasSuffix(" calls checked, 0 mismatches)")
       })
   }
 
   #if !MESSAGEVISOR_TSAN
     // ThreadSanitizer replaces malloc itself; the counter is not preloaded into its builds.
-    @Test func thePreloadedCounterCountsAllocationsAndTheFloorMakesNone() throws {
+    /// The dictionary floor allocates nothing; the result floor allocates once per call exactly
+    /// when a result is longer than a small string's 15 UTF-8 bytes.
+    @Test(arguments: [
+      (plural, 0.0),
+      (simple(#"[{"name":"Margaret"},{"name":"Barbara"}]"#), 1.0),
+      // "Welcome back, Q" is 15 bytes (a small string), "Welcome back, Al" 16.
+      (simple(#"[{"name":"Q"},{"name":"Al"}]"#), 0.5),
+    ])
+    func thePreloadedCounterCountsAllocations(arguments: [String], resultFloor: Double) throws {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("alloc-counter-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,8 +105,9 @@ import Testing
       let compile = try BinaryRunner.run(
         ["-O2", "-shared", "-fPIC", source.path, "-o", library], executable: "/usr/bin/gcc")
       #expect(compile.status == 0, "\(compile.stderr)")
-      let figures = try Self.figures(Self.plural, environment: ["LD_PRELOAD": library])
+      let figures = try Self.figures(arguments, environment: ["LD_PRELOAD": library])
       #expect(figures.floorAllocationsPerCall == 0)
+      #expect(figures.resultFloorAllocationsPerCall == resultFloor)
       #expect((figures.allocationsPerCall ?? -1) >= 0)
     }
   #endif
