@@ -49,5 +49,10 @@ struct BenchmarkOptions: ParsableOptions {
         "\($threads.dashedName) needs \($message.dashedName) (the threaded benchmark translates a key)",
         command: command)
     }
+    if let threads, threads > ThreadedBenchmark.maximumThreads {
+      throw OptionRule.usage(
+        "\($threads.dashedName) takes at most \(ThreadedBenchmark.maximumThreads) threads, not \(threads)",
+        command: command)
+    }
   }
 }

@@ -18,6 +18,8 @@ struct ThreadedBenchmark {
   static let writerPause: TimeInterval = 0.001
   /// The duration of one round without `--threadRoundMs`.
   static let defaultRoundMs = 500
+  /// The most translating threads `--threads` takes (each gets a thread and a child).
+  static let maximumThreads = 1024
 
   /// A translation result or the error it threw, as a worker compares them.
   enum Outcome: Sendable, Equatable, CustomStringConvertible {

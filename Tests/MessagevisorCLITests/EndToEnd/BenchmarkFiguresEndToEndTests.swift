@@ -122,6 +122,11 @@ import Testing
       "error: option '--valueCycle' needs a JSON array of objects: '[]' is not a nonempty array\n"
     ),
     (["--message=bench.plain", "--threads=0"], nil),
+    (
+      ["--message=bench.plain", "--threads=99999999999"],
+      "error: --threads takes at most 1024 threads, not 99999999999\n"
+    ),
+    (["--message=bench.plain", "--threads=1025"], "error: --threads takes at most 1024 threads"),
   ])
   func badThreadedOptionsAreUsageErrors(arguments: [String], message: String?) throws {
     let result = try BinaryRunner.run(
