@@ -1,4 +1,5 @@
-/// An ASCII key of at most 15 bytes held in two words, for `EntryTable`.
+/// An ASCII key of at most 15 bytes held in two words, for `EntryTable` (and for the ICU
+/// output writer, which writes a small ASCII value from the same two words).
 ///
 /// `low` holds bytes 0–7 and `high` bytes 8–14 in memory order, zero-padded; `count` is the
 /// byte count. Two keys are equal exactly when all three are. The masks of the bytes that
@@ -9,7 +10,7 @@
 /// through the UTF-8 view (`init(representationOf:)`). That depends on the standard library's
 /// layout, so `layoutIsKnown` checks it once against keys read from their bytes; where it does
 /// not hold, or on a 32-bit platform, every key takes the byte path and nothing else changes.
-struct SmallKey: Equatable {
+package struct SmallKey: Equatable {
   let low: UInt64
   let high: UInt64
   let count: Int
@@ -38,17 +39,29 @@ struct SmallKey: Equatable {
   /// otherwise (a longer key, one with other characters, or one stored on the heap).
   @inline(__always)
   init?(representationOf key: String) {
+    guard let words = Self.words(ofSmallASCII: key) else { return nil }
+    // Bytes past the count are masked off rather than assumed to be zero.
+    lowMask = Self.lowMask(words.count)
+    highMask = Self.highMask(words.count)
+    low = words.low & lowMask
+    high = words.high & highMask
+    count = words.count
+  }
+
+  /// The two words of `text`'s representation and its byte count when it is a small ASCII
+  /// string; nil otherwise. Only meaningful where `layoutIsKnown`. The words are as stored:
+  /// the bytes past the count are not cleared, and the last byte is the discriminator.
+  @inlinable
+  @inline(__always)
+  package static func words(ofSmallASCII text: String)
+    -> (low: UInt64, high: UInt64, count: Int)?
+  {
     #if _pointerBitWidth(_64)
-      let words = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      let words = unsafeBitCast(text, to: (UInt64, UInt64).self)
       let discriminator = words.1 &>> 56
-      guard discriminator & 0xF0 == Self.smallASCII else { return nil }
-      let count = Int(truncatingIfNeeded: discriminator & 0x0F)
-      // Bytes past the count are masked off rather than assumed to be zero.
-      lowMask = Self.lowMask(count)
-      highMask = Self.highMask(count)
-      low = words.0 & lowMask
-      high = words.1 & highMask
-      self.count = count
+      // The top four bits of a small, ASCII, immortal string's representation.
+      guard discriminator & 0xF0 == 0xE0 else { return nil }
+      return (words.0, words.1, Int(truncatingIfNeeded: discriminator & 0x0F))
     #else
       return nil
     #endif
@@ -90,13 +103,10 @@ struct SmallKey: Equatable {
     return UInt64(littleEndian: mask)
   }
 
-  /// The top four bits of a small, ASCII, immortal string's representation.
-  private static let smallASCII: UInt64 = 0xE0
-
   /// True when small strings read from their representation as they do from their bytes:
   /// checked with keys of every length from 0 to 15, and with a 16-byte key, which must not
   /// look small.
-  static let layoutIsKnown: Bool = {
+  package static let layoutIsKnown: Bool = {
     let alphabet = Array("abcdefghijklmnop".utf8)
     for count in 0...capacity {
       let key = String(decoding: alphabet[..<count], as: UTF8.self)

@@ -14,6 +14,8 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
   let module: ICUModuleHook
   /// The length of the literal text, a first guess of the output size.
   let literalLength: Int
+  /// Whether the output writer may read small strings from their representation.
+  let readsSmallStrings = SmallKey.layoutIsKnown
 
   /// Compiles `input` for `module`; nil when the text is not a valid message (the hook then
   /// reports the syntax error on every call, as before).
@@ -109,7 +111,7 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
     _ view: ICUPlanView,
     call: borrowing MessagevisorCompiledCall
   ) throws -> Int {
-    var output = ICUOutputWriter(buffer)
+    var output = ICUOutputWriter(buffer, readsSmallStrings: readsSmallStrings)
     try render(plan.root, view, plural: nil, call: call, into: &output)
     return output.count
   }

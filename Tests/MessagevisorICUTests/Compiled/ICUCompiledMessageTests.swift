@@ -107,6 +107,43 @@ struct ICUCompiledMessageTests {
     #expect(compiled == hook)
   }
 
+  /// String values written from a small string's two words (ASCII, at most 15 bytes) or
+  /// through the UTF-8 view: every length around the limit, non-ASCII and heap-stored short
+  /// values, values side by side (the 16-byte store of one is overwritten by the next), and
+  /// a small value where fewer than 16 bytes of the stack buffer are left.
+  static let smallValueCases: [CompiledCase] =
+    (0...16).map { count in
+      CompiledCase("[{name}]", ["name": .string(String(repeating: "k", count: count))])
+    } + [
+      CompiledCase("{a}{b}{c}", ["a": "x", "b": "yz", "c": "Margaret Hamilt"]),
+      CompiledCase("{a}{b}", ["a": "exactly fifteen", "b": ""]),
+      CompiledCase("[{name}]", ["name": "é"]),
+      CompiledCase("[{name}]", ["name": "naïve"]),
+      CompiledCase("[{name}]", ["name": .string(heapStored("short"))]),
+      CompiledCase(String(repeating: ".", count: 242) + "{name}!", ["name": "fourteen bytes"]),
+      CompiledCase(String(repeating: ".", count: 239) + "{name}!", ["name": "fourteen bytes"]),
+      CompiledCase(String(repeating: ".", count: 240) + "{name}!", ["name": "fifteen bytes.."]),
+    ]
+
+  /// `text` in a string with storage of its own (not small, though short).
+  static func heapStored(_ text: String) -> String {
+    String(unsafeUninitializedCapacity: 32) { buffer in
+      _ = buffer.initialize(from: text.utf8)
+      return text.utf8.count
+    }
+  }
+
+  @Test("Small and other string values render as the hook renders them", arguments: smallValueCases)
+  func smallValues(_ item: CompiledCase) {
+    let compiled = Self.evaluate(item, compiled: true)
+    #expect(compiled == Self.evaluate(item, compiled: false))
+    var expected = item.message
+    for (name, value) in item.values {
+      expected = expected.replacingOccurrences(of: "{\(name)}", with: value.stringValue ?? "")
+    }
+    #expect(compiled.text == expected)
+  }
+
   @Test("Known renderings of the benchmark messages")
   func benchmarkMessages() throws {
     let sdk = createMessagevisor(
