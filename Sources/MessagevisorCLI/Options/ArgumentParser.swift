@@ -5,7 +5,8 @@ import MessagevisorProject
 /// Parses a command's arguments strictly against its option specs.
 ///
 /// Accepts `--name=value`, `--name value`, bare flags, `-n 5`, and `--` to end options.
-/// Unknown options, missing values and values of the wrong type are usage errors.
+/// Unknown or repeated options, missing or empty values and values of the wrong type are
+/// usage errors.
 struct ArgumentParser: Sendable {
   let command: String
   let specs: [String: OptionSpec]
@@ -44,6 +45,9 @@ struct ArgumentParser: Sendable {
       let value = try value(for: spec, inline: inline, arguments: arguments, index: &index)
       try validate(value, for: spec)
       if let problem = spec.check?(value, spec.dashedName) { throw usage(problem) }
+      guard parsed.values[name] == nil else {
+        throw usage("option '\(dashed(name))' is given more than once")
+      }
       parsed.set(name, value)
     }
     return parsed

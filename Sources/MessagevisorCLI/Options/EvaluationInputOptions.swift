@@ -11,8 +11,8 @@ struct EvaluationInputOptions: ParsableOptions {
   var context: JSONObjectOption?
 
   @Option("currency", help: "Currency code", valueName: "CODE")
-  var currency: String?
+  var currency: CurrencyCode?
 
   @Option("timeZone", help: "IANA time zone", valueName: "ZONE")
-  var timeZone: String?
+  var timeZone: TimeZoneIdentifier?
 }

@@ -25,7 +25,12 @@ struct OptionValueError: Error, Sendable, Equatable {
 extension String: OptionValue {
   static var optionKind: OptionSpec.Kind { .string }
 
+  /// Any text but the empty one: `--projectDirectoryPath=` or `--locale=` is a mistake (an
+  /// empty path would mean the current folder, an empty locale no locale), not a value.
   init(optionText text: String, option: String) throws(OptionValueError) {
+    guard !text.isEmpty else {
+      throw OptionValueError("option '\(option)' needs a value, not an empty one")
+    }
     self = text
   }
 }

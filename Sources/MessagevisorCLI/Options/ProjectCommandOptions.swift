@@ -32,7 +32,7 @@ struct ProjectCommandOptions: ParsableOptions {
   var json: Bool
 
   @Option("keyPattern", help: "Only tests whose key matches", valueName: "REGEX")
-  var keyPattern: String?
+  var keyPattern: RegexOption?
 
   @Option("target", help: "Target key", valueName: "TARGET")
   var target: String?

@@ -82,5 +82,12 @@ struct TestOptions: ParsableOptions {
       throw OptionRule.conflict(
         $watch, $list, "--list prints the specs once without running them", command: command)
     }
+    if let locale,
+      locale.split(separator: ",", omittingEmptySubsequences: false)
+        .contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    {
+      throw OptionRule.usage(
+        "\($locale.dashedName) has an empty locale in '\(locale)'", command: command)
+    }
   }
 }

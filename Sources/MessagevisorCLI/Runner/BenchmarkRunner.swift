@@ -21,6 +21,7 @@ struct BenchmarkRunner {
 
   func run() throws(CLIError) -> ExitCode {
     let (session, load) = try makeSession()
+    try requireMessage(in: session)
     let cycle = ValueCycle(base: session.values, cycle: options.valueCycle)
     let iterations = options.iterations
     let timer = BatchTimer(
@@ -77,6 +78,19 @@ struct BenchmarkRunner {
       }) ?? BatchMeasurement(samples: [], allocationsPerCall: nil)
     if sink == -1 { console.printError("unreachable") }
     return measured
+  }
+
+  /// Refuses a `--message` key the datafile does not have: the SDK would answer with the key
+  /// itself after a `missing_translation` diagnostic, and timing that fallback measures nothing
+  /// anyone asked for.
+  private func requireMessage(in session: EvaluationSession) throws(CLIError) {
+    guard let key = session.message else { return }
+    let content = try? session.sdk.getDatafile(locale: session.locale)
+    guard let content, content.translations[key] == nil, content.messages[key] == nil else {
+      return
+    }
+    throw .badData(
+      "the datafile of locale \(session.locale) (target \(content.target)) has no message '\(key)'")
   }
 
   private func threadedFigures(session: EvaluationSession, cycle: ValueCycle)

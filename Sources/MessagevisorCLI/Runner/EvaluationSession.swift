@@ -28,7 +28,8 @@ struct EvaluationSession {
     self.message = request.message
     self.rawMessage = request.rawMessage
     self.translateOptions = TranslateOptions(
-      locale: locale, currency: inputs.currency, timeZone: inputs.timeZone)
+      locale: locale, currency: inputs.currency?.code,
+      timeZone: inputs.timeZone?.identifier)
   }
 
   /// A session over a datafile built from `source` for `--target` (default `swift`, else the

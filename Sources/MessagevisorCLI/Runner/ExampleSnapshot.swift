@@ -2,10 +2,27 @@ import Foundation
 
 /// Recorded renderings, keyed by example identity.
 enum ExampleSnapshot {
-  static func load(_ path: String?, console: Console) throws(CLIError) -> [String: String] {
+  /// The snapshot at `path` (none without a path).
+  ///
+  /// A path that names a folder, or (unless the run records the snapshot, `recording`) no file
+  /// at all, is bad data: comparing against nothing would pass every example unchecked.
+  static func load(_ path: String?, recording: Bool, console: Console) throws(CLIError)
+    -> [String: String]
+  {
     guard let path else { return [:] }
     let absolute = path.hasPrefix("/") ? path : console.currentDirectory + "/" + path
-    guard let data = FileManager.default.contents(atPath: absolute) else { return [:] }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+      if recording { return [:] }
+      throw CLIError.badData(
+        "\(absolute): no snapshot there (record one with --updateSnapshot)")
+    }
+    guard !isFolder.boolValue else {
+      throw CLIError.badData("\(absolute): a folder, not a snapshot file")
+    }
+    guard let data = FileManager.default.contents(atPath: absolute) else {
+      throw CLIError.badData("\(absolute): the snapshot cannot be read")
+    }
     do {
       return try JSONDecoder().decode([String: String].self, from: data)
     } catch {

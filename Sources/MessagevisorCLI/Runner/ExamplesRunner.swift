@@ -22,7 +22,8 @@ struct ExamplesRunner {
       target: try TargetChoice(
         requested: options.project.target, source: source, command: "examples"
       ).target)
-    let snapshot = try ExampleSnapshot.load(options.snapshot, console: console)
+    let snapshot = try ExampleSnapshot.load(
+      options.snapshot, recording: options.updateSnapshot, console: console)
     let runtimeIDs = options.runtime
     let entries =
       (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))

@@ -44,7 +44,8 @@ final class CodegenProject {
   func generate(_ arguments: [String] = []) async -> Run {
     let (console, output) = Console.capturing(currentDirectory: root)
     let status = await MessagevisorCLI.run(
-      ["generate-code", "--projectDirectoryPath=\(root)", "--target=app"] + arguments,
+      ["generate-code", "--projectDirectoryPath=\(root)"]
+        + (arguments.contains { $0.hasPrefix("--target=") } ? [] : ["--target=app"]) + arguments,
       console: console)
     return Run(status: status, stdout: output.standardOutput, stderr: output.standardError)
   }

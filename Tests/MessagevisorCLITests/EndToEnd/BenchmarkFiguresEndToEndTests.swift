@@ -112,6 +112,18 @@ import Testing
     }
   #endif
 
+  @Test func aKeyTheDatafileLacksIsBadData() throws {
+    let result = try BinaryRunner.run([
+      "benchmark", "--projectDirectoryPath=projects/example", "--builder=native",
+      "--locale=en-US", "--message=no.such", "-n", "2",
+    ])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "error: the datafile of locale en-US (target swift) has no message 'no.such'\n")
+  }
+
   @Test(arguments: [
     (
       ["--rawMessage=Hi", "--threads=2"],

@@ -66,10 +66,55 @@ struct OptionRuleCase: Sendable, CustomTestStringConvertible {
         + "See 'messagevisor-swift test --help'.\n"),
   ]
 
+  /// Values that no command could mean: empty, repeated, or not a value of the option's kind.
+  static let valueCases: [OptionRuleCase] = [
+    OptionRuleCase(
+      arguments: ["test", "--projectDirectoryPath="],
+      stderr: "error: option '--projectDirectoryPath' needs a value, not an empty one\n"
+        + "See 'messagevisor-swift test --help'.\n"),
+    OptionRuleCase(
+      arguments: ["test", "--locale=en", "--locale=de"],
+      stderr: "error: option '--locale' is given more than once\n"
+        + "See 'messagevisor-swift test --help'.\n"),
+    OptionRuleCase(
+      arguments: ["benchmark", "--message=a", "-n", "2", "-n", "3"],
+      stderr: "error: option '-n' is given more than once\n"
+        + "See 'messagevisor-swift benchmark --help'.\n"),
+    OptionRuleCase(
+      arguments: ["test", "--locale=en,,de"],
+      stderr: "error: --locale has an empty locale in 'en,,de'\n"
+        + "See 'messagevisor-swift test --help'.\n"),
+    OptionRuleCase(
+      arguments: ["evaluate", "--message=a", "--locale=en", "--currency=ZZZZ"],
+      stderr: "error: option '--currency' needs a three-letter currency code (ISO 4217), not "
+        + "'ZZZZ'\nSee 'messagevisor-swift evaluate --help'.\n"),
+    OptionRuleCase(
+      arguments: ["evaluate", "--message=a", "--locale=en", "--timeZone=Mars/Olympus"],
+      stderr: "error: option '--timeZone' needs a known time zone identifier (e.g. "
+        + "Europe/Berlin), not 'Mars/Olympus'\nSee 'messagevisor-swift evaluate --help'.\n"),
+    OptionRuleCase(
+      arguments: ["project", "list", "--tests", "--json", "--keyPattern=("],
+      stderr: "error: option '--keyPattern' is not a valid regular expression: '('\n"
+        + "See 'messagevisor-swift project --help'.\n"),
+    OptionRuleCase(
+      arguments: ["benchmark", "--message=a", "--threads=1025"],
+      stderr: "error: --threads takes at most 1024 threads, not 1025\n"
+        + "See 'messagevisor-swift benchmark --help'.\n"),
+  ]
+
   /// Run in an empty folder: a rule that is checked too late would fail on the missing project
   /// instead (exit 65, another message).
   @Test(arguments: cases)
   func aBrokenRuleIsAUsageErrorNamingTheOptions(_ example: OptionRuleCase) throws {
+    try Self.expectUsageError(example)
+  }
+
+  @Test(arguments: valueCases)
+  func aValueNoCommandCouldMeanIsAUsageError(_ example: OptionRuleCase) throws {
+    try Self.expectUsageError(example)
+  }
+
+  static func expectUsageError(_ example: OptionRuleCase) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("option-rules-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

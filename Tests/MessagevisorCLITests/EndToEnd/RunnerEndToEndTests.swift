@@ -159,6 +159,26 @@ import Testing
     #expect(summary["failed"] == 0)
   }
 
+  /// Comparing against a snapshot that is not there, or is a folder, would pass every example
+  /// unchecked: bad data instead, unless the run records the snapshot.
+  @Test(arguments: [
+    ("missing", [String](), "no snapshot there (record one with --updateSnapshot)"),
+    ("folder", [String](), "a folder, not a snapshot file"),
+    ("folder", ["--updateSnapshot"], "a folder, not a snapshot file"),
+  ])
+  func examplesRefuseASnapshotThatIsNotAFile(kind: String, extra: [String], reason: String)
+    throws
+  {
+    let path =
+      kind == "folder"
+      ? FileManager.default.temporaryDirectory.path : Self.temporaryFile("absent.json").path
+    let result = try BinaryRunner.run(
+      ["examples"] + Self.example + ["--snapshot=\(path)"] + extra)
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "error: \(path): \(reason)\n")
+  }
+
   @Test func projectListAndBuildPrintJSON() throws {
     let list = try BinaryRunner.run([
       "project", "list", "--tests", "--applyMatrix", "--json",

@@ -30,7 +30,6 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
     ParseCase(arguments: ["--values={\"a\":1}"], expected: ["values": "{\"a\":1}"]),
     ParseCase(arguments: ["--keyPattern", "^auth"], expected: ["keyPattern": "^auth"]),
     ParseCase(arguments: ["--builder=npx"], expected: ["builder": "npx"]),
-    ParseCase(arguments: ["--target=a", "--target=b"], expected: ["target": "b"]),
     ParseCase(arguments: ["--target=a=b"], expected: ["target": "a=b"]),
     ParseCase(arguments: ["--target="], expected: ["target": ""]),
   ]
@@ -44,7 +43,8 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
   static let rejected: [[String]] = [
     ["--unknown"], ["--target"], ["--target", "--quiet"], ["-n", "0"], ["-n", "x"],
     ["--values=[]"], ["--values={"], ["--keyPattern=["], ["--builder=gradle"],
-    ["--quiet=yes"], ["positional"], ["--", "--target=x"],
+    ["--quiet=yes"], ["positional"], ["--", "--target=x"], ["--target=a", "--target=b"],
+    ["--quiet", "--quiet=false"],
   ]
 
   @Test(arguments: rejected)
