@@ -48,7 +48,8 @@ struct ProjectCommand: Command {
     switch options.listing {
     case .tests:
       return Self.text(
-        try project.testListing(applyMatrix: options.applyMatrix, keyPattern: options.keyPattern?.text))
+        try project.testListing(
+          applyMatrix: options.applyMatrix, keyPattern: options.keyPattern?.text))
     case .segments:
       return Self.text(project.segmentListing())
     }
