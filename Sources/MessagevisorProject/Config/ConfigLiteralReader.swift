@@ -4,9 +4,16 @@
 /// (no `${}`), numbers, `true`/`false`/`null`, arrays and objects with trailing commas, and
 /// quoted or bare keys. `undefined` members are dropped. Inside the top-level `modules` array,
 /// calls such as `createICUModule()` and bare identifiers are recorded as their name (a
-/// string node). Anything else fails with `ProjectError.configNotStatic`.
+/// string node). Anything else fails with `ProjectError.configNotStatic`. Arrays and objects
+/// nested deeper than `maxDepth` fail with `ProjectError.configNestingTooDeep`, as the JSON
+/// and YAML parsers do, so a hostile file cannot exhaust the stack.
 struct ConfigLiteralReader {
+  /// The deepest array/object nesting accepted (the JSON and YAML parsers' limit).
+  static let maxDepth = JSONSourceParser.defaultMaxDepth
+
   private var scanner: ConfigTokenScanner
+  /// Arrays and objects open around the value being read.
+  private var nesting = 0
 
   /// Prepares a reader over the config source.
   init(source: String, file: String) {
@@ -63,8 +70,12 @@ struct ConfigLiteralReader {
     }
     switch byte {
     case UInt8(ascii: "{"):
+      try enterCollection(at: start)
+      defer { nesting -= 1 }
       return SourceNode(try parseObject(), at: start)
     case UInt8(ascii: "["):
+      try enterCollection(at: start)
+      defer { nesting -= 1 }
       return SourceNode(try parseArray(allowCalls: allowCalls), at: start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
       return SourceNode(.string(try scanner.readString()), at: start)
@@ -73,6 +84,14 @@ struct ConfigLiteralReader {
       return SourceNode(try scanner.readNumber(), at: start)
     default:
       return try parseWord(allowCalls: allowCalls, at: start)
+    }
+  }
+
+  /// Counts one more open array or object, failing past `maxDepth`.
+  private mutating func enterCollection(at start: SourcePosition) throws(ProjectError) {
+    nesting += 1
+    guard nesting <= Self.maxDepth else {
+      throw .configNestingTooDeep(start, limit: Self.maxDepth)
     }
   }
 

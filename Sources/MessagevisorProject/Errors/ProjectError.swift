@@ -8,6 +8,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case configMissing(root: String)
   /// The config file is not a static literal (D8); `reason` says what was found.
   case configNotStatic(SourcePosition, reason: String)
+  /// Arrays and objects in `messagevisor.config.js` nested deeper than `limit`.
+  case configNestingTooDeep(SourcePosition, limit: Int)
   /// Unknown top-level config options (sorted).
   case unknownConfigOptions([String])
   /// A config option has an invalid value.
@@ -69,7 +71,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidEntityKey: return "invalid_entity_key"
     case .setRequired, .unknownSet, .setsNotEnabled: return "invalid_set"
     case .invalidPattern: return "invalid_pattern"
-    case .configMissing, .configNotStatic, .unknownConfigOptions, .invalidConfigOption:
+    case .configMissing, .configNotStatic, .configNestingTooDeep, .unknownConfigOptions,
+      .invalidConfigOption:
       return "invalid_config"
     default: return "invalid_project"
     }
@@ -101,7 +104,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .syntax(let error):
       return error.position
-    case .configNotStatic(let position, _),
+    case .configNotStatic(let position, _), .configNestingTooDeep(let position, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),

@@ -6,6 +6,8 @@ enum ProjectErrorMessages {
       return "No messagevisor.config.json or messagevisor.config.js found in \(root)"
     case .configNotStatic(_, let reason):
       return "config not statically readable: \(reason); use messagevisor.config.json instead"
+    case .configNestingTooDeep(_, let limit):
+      return "arrays and objects nested deeper than \(limit) levels"
     case .unknownConfigOptions(let options):
       return "Unknown Messagevisor configuration option(s): \(options.joined(separator: ", "))."
     case .invalidConfigOption(_, let option, let reason):
