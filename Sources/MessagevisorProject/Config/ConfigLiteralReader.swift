@@ -2,7 +2,8 @@
 ///
 /// Finds `module.exports = {…}` (or `export default {…}`) and parses the literal: strings
 /// (no `${}`), numbers, `true`/`false`/`null`, arrays and objects with trailing commas, and
-/// quoted or bare keys. `undefined` members are dropped. Inside the top-level `modules` array,
+/// quoted or bare keys. `undefined` members are dropped; a key repeated in one object is an
+/// error (JavaScript would silently keep the last value). Inside the top-level `modules` array,
 /// calls such as `createICUModule()` and bare identifiers are recorded as their name (a
 /// string node). Anything else fails with `ProjectError.configNotStatic`. Arrays and objects
 /// nested deeper than `maxDepth` fail with `ProjectError.configNestingTooDeep`, as the JSON
@@ -164,6 +165,7 @@ struct ConfigLiteralReader {
   private mutating func parseObject() throws(ProjectError) -> SourceNode.Value {
     _ = scanner.consume("{")
     var entries: [SourceEntry] = []
+    var keys: Set<String> = []
     let topLevel = scanner.depth == 0
     scanner.depth += 1
     defer { scanner.depth -= 1 }
@@ -172,13 +174,15 @@ struct ConfigLiteralReader {
       if scanner.consume("}") { return .mapping(entries) }
       let keyPosition = scanner.position
       let key = try scanner.readKey()
+      guard keys.insert(key).inserted else {
+        throw .duplicateKey(keyPosition, key: key, entity: "config")
+      }
       scanner.skipTrivia()
       guard scanner.consume(":") else {
         throw .configNotStatic(scanner.position, reason: "expected \":\" after \"\(key)\"")
       }
       let allowCalls = topLevel && key == "modules"
       if let value = try parseValue(allowCalls: allowCalls) {
-        entries.removeAll { $0.key == key }
         entries.append(SourceEntry(key: key, keyPosition: keyPosition, value: value))
       }
       scanner.skipTrivia()

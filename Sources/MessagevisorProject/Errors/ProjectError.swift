@@ -10,8 +10,9 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case configNotStatic(SourcePosition, reason: String)
   /// Arrays and objects in `messagevisor.config.js` nested deeper than `limit`.
   case configNestingTooDeep(SourcePosition, limit: Int)
-  /// Unknown top-level config options (sorted).
-  case unknownConfigOptions([String])
+  /// Unknown top-level config options (sorted), at the first one's key; `suggestion` is the
+  /// closest known option when there is a single unknown one.
+  case unknownConfigOptions(SourcePosition, options: [String], suggestion: String? = nil)
   /// A config option has an invalid value.
   case invalidConfigOption(SourcePosition?, option: String, reason: String)
   /// A YAML or JSON syntax error reported by the parser, with its kind and position.
@@ -105,6 +106,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .syntax(let error):
       return error.position
     case .configNotStatic(let position, _), .configNestingTooDeep(let position, _),
+      .unknownConfigOptions(let position, _, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),

@@ -8,8 +8,10 @@ enum ProjectErrorMessages {
       return "config not statically readable: \(reason); use messagevisor.config.json instead"
     case .configNestingTooDeep(_, let limit):
       return "arrays and objects nested deeper than \(limit) levels"
-    case .unknownConfigOptions(let options):
+    case .unknownConfigOptions(_, let options, let suggestion):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
       return "Unknown Messagevisor configuration option(s): \(options.joined(separator: ", "))."
+        + hint
     case .invalidConfigOption(_, let option, let reason):
       return "invalid config option \"\(option)\": \(reason)"
     case .syntax(let error):

@@ -23,21 +23,8 @@ struct ProjectLoader {
   }
 
   func readConfig() throws(ProjectError) -> ProjectConfig {
-    let reader = ProjectConfigReader(root: fileSystem.root)
-    let jsonPath = fileSystem.root + "/messagevisor.config.json"
-    let jsPath = fileSystem.root + "/messagevisor.config.js"
-    if fileSystem.fileExists(jsonPath) {
-      let file = "messagevisor.config.json"
-      let bytes = try fileSystem.readBytes(jsonPath)
-      guard let node = try options.parser.document(bytes, file: file, format: .json) else {
-        throw .emptyFile(file: file)
-      }
-      return try reader.read(node, file: file)
-    }
-    if fileSystem.fileExists(jsPath) {
-      let file = "messagevisor.config.js"
-      var literal = ConfigLiteralReader(source: try fileSystem.readText(jsPath), file: file)
-      return try reader.read(try literal.read(), file: file)
+    if let found = try ConfigFile(fileSystem: fileSystem).read() {
+      return try ProjectConfigReader(root: fileSystem.root).read(found.node, file: found.file)
     }
     if options.requireConfig {
       throw .configMissing(root: fileSystem.root)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A config the native runner cannot read stops every project command with exit 65 and an
-/// error naming the file and position: no crash on hostile nesting.
+/// A config the native runner cannot honour exactly stops every project command with exit 65
+/// and an error naming the file and position: no crash on hostile nesting, no module or
+/// option dropped silently, no duplicate key resolved quietly.
 @Suite struct ConfigValidationEndToEndTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
@@ -28,7 +29,28 @@ import Testing
     Case(
       name: "JS config nested 2,000 levels deep",
       files: [json: nil, js: "module.exports = " + String(repeating: "[", count: 2_000)],
-      expected: "error: \(js):1:274: arrays and objects nested deeper than 256 levels")
+      expected: "error: \(js):1:274: arrays and objects nested deeper than 256 levels"),
+    Case(
+      name: "unknown module name",
+      files: [json: #"{"sourceLocale": "en", "modules": ["icuu"]}"#],
+      expected: "error: \(json):1:36: invalid config option \"modules\": unknown module \"icuu\";"
+        + " did you mean \"icu\"? Known: icu, interpolation, missingTranslations"
+        + " (createICUModule(), createInterpolationModule(), createMissingTranslationsModule())"),
+    Case(
+      name: "unknown module call in a JS config",
+      files: [json: nil, js: "module.exports = { modules: [createFooModule()] };\n"],
+      expected: "error: \(js):1:30: invalid config option \"modules\": unknown module"
+        + " \"createFooModule\". Known: icu, interpolation, missingTranslations"
+        + " (createICUModule(), createInterpolationModule(), createMissingTranslationsModule())"),
+    Case(
+      name: "unknown option",
+      files: [json: #"{"sourceLocale": "en", "modules": ["icu"], "modulez": 1}"#],
+      expected: "error: \(json):1:44: Unknown Messagevisor configuration option(s): modulez."
+        + " Did you mean \"modules\"?"),
+    Case(
+      name: "duplicate key in the JSON config",
+      files: [json: #"{"sourceLocale": "en", "sourceLocale": "de-DE"}"#],
+      expected: "error: \(json):1:24: duplicate key 'sourceLocale' (first defined at 1:2)"),
   ]
 
   @Test(arguments: cases)

@@ -97,7 +97,8 @@ struct LoadErrorTests {
     Case(
       name: "unknown config option",
       changes: ["messagevisor.config.json": #"{"parser": "yml", "zeta": 1, "alpha": true}"#],
-      expected: "Unknown Messagevisor configuration option(s): alpha, zeta."),
+      expected: "messagevisor.config.json:1:19: Unknown Messagevisor configuration option(s):"
+        + " alpha, zeta."),
     Case(
       name: "invalid parser",
       changes: ["messagevisor.config.json": "{\n  \"parser\": \"toml\"\n}"],
