@@ -1,7 +1,9 @@
 /// Finds and parses a project's configuration file (decision D8).
 ///
-/// `messagevisor.config.json` wins over `messagevisor.config.js`. The JSON config refuses
-/// duplicate keys (JSON entity files keep `JSON.parse`'s last-wins, as upstream reads them).
+/// `messagevisor.config.json` wins over `messagevisor.config.js`. Whatever is at either name
+/// counts as present: a folder, FIFO or dangling link there is an error naming it, never a
+/// reason to fall back to the other file or to the defaults. The JSON config refuses duplicate
+/// keys (JSON entity files keep `JSON.parse`'s last-wins, as upstream reads them).
 struct ConfigFile {
   /// The JSON config's name in the project root.
   static let jsonName = "messagevisor.config.json"
@@ -12,10 +14,10 @@ struct ConfigFile {
 
   /// The parsed config literal and its file name, or nil when the project has neither file.
   func read() throws(ProjectError) -> (node: SourceNode, file: String)? {
-    if fileSystem.fileExists(path(Self.jsonName)) {
+    if try fileSystem.exists(path(Self.jsonName)) {
       return (try readJSON(), Self.jsonName)
     }
-    if fileSystem.fileExists(path(Self.javaScriptName)) {
+    if try fileSystem.exists(path(Self.javaScriptName)) {
       let text = try fileSystem.readText(path(Self.javaScriptName))
       var literal = ConfigLiteralReader(source: text, file: Self.javaScriptName)
       return (try literal.read(), Self.javaScriptName)

@@ -45,6 +45,9 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case outsideProject(path: String)
   /// A file that could not be read.
   case unreadable(path: String, reason: String)
+  /// An item of the project folder that discovery refuses, or a read that failed, with the
+  /// project-relative path and the typed reason.
+  case fileProblem(path: String, FileProblem)
   /// A sets project was loaded without a set name (D11).
   case setRequired(available: [String])
   /// The requested set does not exist.
@@ -88,7 +91,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
       return ["locale": locale, "message": message]
     case .invalidICU(let message, let locale, let reason):
       return ["message": message, "locale": locale, "reason": reason]
-    case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _):
+    case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _),
+      .fileProblem(let file, _):
       return ["path": file]
     case .setRequired(let sets), .unknownSet(_, let sets):
       return ["sets": sets.joined(separator: ", ")]

@@ -62,6 +62,8 @@ enum ProjectErrorMessages {
       return "path \"\(path)\" is outside the project folder"
     case .unreadable(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .fileProblem(let path, let problem):
+      return problem.message(path: path)
     default:
       return nil
     }

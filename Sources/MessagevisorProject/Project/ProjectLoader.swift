@@ -54,7 +54,7 @@ struct ProjectLoader {
 
   private func readRevision(_ config: ProjectConfig) throws(ProjectError) -> String {
     let path = config.stateDirectoryPath + "/" + config.revisionFileName
-    guard fileSystem.fileExists(path) else { return "0" }
+    guard try fileSystem.exists(path) else { return "0" }
     let text = try fileSystem.readText(path).trimmingJSWhitespace()
     return text.isEmpty ? "0" : text
   }

@@ -51,6 +51,10 @@ import Testing
       name: "duplicate key in the JSON config",
       files: [json: #"{"sourceLocale": "en", "sourceLocale": "de-DE"}"#],
       expected: "error: \(json):1:24: duplicate key 'sourceLocale' (first defined at 1:2)"),
+    Case(
+      name: "a folder named like the JSON config",
+      files: [json: nil, js: "module.exports = { sourceLocale: \"en\" };\n"], folders: [json],
+      expected: "error: \(json) is a folder, not a file"),
   ]
 
   @Test(arguments: cases)
