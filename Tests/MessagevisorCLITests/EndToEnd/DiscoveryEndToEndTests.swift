@@ -3,7 +3,7 @@ import Testing
 
 /// Discovery through the built binary: anything in an entity folder that is not a regular
 /// file or a folder, a folder named like a source, and an unreadable item stop the run with
-/// exit 65 naming the path and the reason.
+/// exit 65 naming the path and the reason; a wrong project path says what it is.
 @Suite struct DiscoveryEndToEndTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
@@ -120,5 +120,47 @@ import Testing
     try #require(result != nil, "running as root without runuser: cannot drop privileges")
     #expect(result?.status == 65)
     #expect(result?.stderr == "error: cannot read \(path): Permission denied\n")
+  }
+
+  @Test func aFileAsTheProjectFolderSaysItIsNoFolder() throws {
+    let root = try ProjectFolder.make([:])
+    defer { ProjectFolder.remove(root) }
+    let file = root.appendingPathComponent("locales/en.yml").path
+    for command in [["test", "--builder=native"], ["project", "list", "--tests", "--json"]] {
+      let result = try BinaryRunner.run(command + ["--projectDirectoryPath=\(file)"])
+      #expect(result.status == 65)
+      #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+      #expect(result.stderr.contains("\(file)"), "\(result.stderr)")
+      #expect(result.stderr.contains("not a folder"), "\(result.stderr)")
+      #expect(!result.stderr.contains("not found"), "\(result.stderr)")
+    }
+  }
+
+  @Test func evaluateInAnEmptyFolderSaysItIsNoProject() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { ProjectFolder.remove(root) }
+    let result = try BinaryRunner.run([
+      "evaluate", "--builder=native", "--message=a", "--locale=en",
+      "--projectDirectoryPath=\(root.path)",
+    ])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "error: this folder is not a Messagevisor project (no messagevisor.config.json or .js)"
+        + " and has no targets\n")
+  }
+
+  @Test func evaluateInAProjectWithoutTargetsSaysSo() throws {
+    let root = try ProjectFolder.make(["targets/web.yml": nil])
+    defer { ProjectFolder.remove(root) }
+    let result = try BinaryRunner.run([
+      "evaluate", "--builder=native", "--message=auth.signin", "--locale=en",
+      "--projectDirectoryPath=\(root.path)",
+    ])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == "error: the project has no targets (no target file in its targets folder)\n")
   }
 }
