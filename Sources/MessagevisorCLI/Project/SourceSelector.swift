@@ -35,10 +35,11 @@ struct SourceSelector {
   private func selectSource() throws(CLIError) -> any ProjectSource {
     let directory = projectDirectory
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
       throw CLIError.badData("project folder not found: \(directory)")
+    }
+    guard isFolder.boolValue else {
+      throw CLIError.badData("the project path is a file, not a folder: \(directory)")
     }
     let set = options.set
     switch options.builder {

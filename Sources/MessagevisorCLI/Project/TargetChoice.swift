@@ -14,11 +14,14 @@ struct TargetChoice: Sendable, Equatable {
   let target: String?
   /// The project's targets, nil when the source cannot list them (npx).
   let available: [String]?
+  /// Whether the folder has a config file (checked only when it has no targets).
+  private let isProject: Bool
 
   /// Checks `--target` against the source's targets and picks the default.
   init(requested: String?, source: any ProjectSource, command: String) throws(CLIError) {
     let available = try source.targetKeys()
     self.available = available
+    isProject = available?.isEmpty == true ? try source.hasConfigFile() : true
     guard let available else {
       target = requested ?? Self.defaultTarget
       return
@@ -36,13 +39,26 @@ struct TargetChoice: Sendable, Equatable {
   }
 
   /// The target, or a usage error listing the targets when there is no default.
+  ///
+  /// A project without any target is bad data instead: no `--target` could help.
   func required(command: String) throws(CLIError) -> String {
     guard let target else {
+      if available?.isEmpty == true { throw noTargets }
       throw CLIError.usage(
         "the project has no '\(Self.defaultTarget)' target and several others; pass --target=\(list)",
         hint: "See 'messagevisor-swift \(command) --help'.")
     }
     return target
+  }
+
+  /// The failure of a project with no target at all (or of a folder that is no project).
+  private var noTargets: CLIError {
+    guard isProject else {
+      return .badData(
+        "this folder is not a Messagevisor project (no messagevisor.config.json or .js) and"
+          + " has no targets")
+    }
+    return .badData("the project has no targets (no target file in its targets folder)")
   }
 
   private var list: String {

@@ -2,11 +2,19 @@
 ///
 /// Finds `module.exports = {…}` (or `export default {…}`) and parses the literal: strings
 /// (no `${}`), numbers, `true`/`false`/`null`, arrays and objects with trailing commas, and
-/// quoted or bare keys. `undefined` members are dropped. Inside the top-level `modules` array,
+/// quoted or bare keys. `undefined` members are dropped; a key repeated in one object is an
+/// error (JavaScript would silently keep the last value). Inside the top-level `modules` array,
 /// calls such as `createICUModule()` and bare identifiers are recorded as their name (a
-/// string node). Anything else fails with `ProjectError.configNotStatic`.
+/// string node). Anything else fails with `ProjectError.configNotStatic`. Arrays and objects
+/// nested deeper than `maxDepth` fail with `ProjectError.configNestingTooDeep`, as the JSON
+/// and YAML parsers do, so a hostile file cannot exhaust the stack.
 struct ConfigLiteralReader {
+  /// The deepest array/object nesting accepted (the JSON and YAML parsers' limit).
+  static let maxDepth = JSONSourceParser.defaultMaxDepth
+
   private var scanner: ConfigTokenScanner
+  /// Arrays and objects open around the value being read.
+  private var nesting = 0
 
   /// Prepares a reader over the config source.
   init(source: String, file: String) {
@@ -63,8 +71,12 @@ struct ConfigLiteralReader {
     }
     switch byte {
     case UInt8(ascii: "{"):
+      try enterCollection(at: start)
+      defer { nesting -= 1 }
       return SourceNode(try parseObject(), at: start)
     case UInt8(ascii: "["):
+      try enterCollection(at: start)
+      defer { nesting -= 1 }
       return SourceNode(try parseArray(allowCalls: allowCalls), at: start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
       return SourceNode(.string(try scanner.readString()), at: start)
@@ -73,6 +85,14 @@ struct ConfigLiteralReader {
       return SourceNode(try scanner.readNumber(), at: start)
     default:
       return try parseWord(allowCalls: allowCalls, at: start)
+    }
+  }
+
+  /// Counts one more open array or object, failing past `maxDepth`.
+  private mutating func enterCollection(at start: SourcePosition) throws(ProjectError) {
+    nesting += 1
+    guard nesting <= Self.maxDepth else {
+      throw .configNestingTooDeep(start, limit: Self.maxDepth)
     }
   }
 
@@ -145,6 +165,7 @@ struct ConfigLiteralReader {
   private mutating func parseObject() throws(ProjectError) -> SourceNode.Value {
     _ = scanner.consume("{")
     var entries: [SourceEntry] = []
+    var keys: Set<String> = []
     let topLevel = scanner.depth == 0
     scanner.depth += 1
     defer { scanner.depth -= 1 }
@@ -153,13 +174,15 @@ struct ConfigLiteralReader {
       if scanner.consume("}") { return .mapping(entries) }
       let keyPosition = scanner.position
       let key = try scanner.readKey()
+      guard keys.insert(key).inserted else {
+        throw .duplicateKey(keyPosition, key: key, entity: "config")
+      }
       scanner.skipTrivia()
       guard scanner.consume(":") else {
         throw .configNotStatic(scanner.position, reason: "expected \":\" after \"\(key)\"")
       }
       let allowCalls = topLevel && key == "modules"
       if let value = try parseValue(allowCalls: allowCalls) {
-        entries.removeAll { $0.key == key }
         entries.append(SourceEntry(key: key, keyPosition: keyPosition, value: value))
       }
       scanner.skipTrivia()

@@ -56,16 +56,30 @@ package enum ProjectModule: String, Sendable, Hashable, CaseIterable {
   /// `createMissingTranslationsModule()`.
   case missingTranslations
 
+  /// The factory call a `messagevisor.config.js` enables the module with.
+  package var callName: String {
+    switch self {
+    case .icu: return "createICUModule"
+    case .interpolation: return "createInterpolationModule"
+    case .missingTranslations: return "createMissingTranslationsModule"
+    }
+  }
+
   /// Maps a config module name (`createICUModule`, `icu`, …) to a module.
   init?(configName: String) {
-    var name = configName.lowercased()
-    if name.hasPrefix("create") { name.removeFirst("create".count) }
-    if name.hasSuffix("module") { name.removeLast("module".count) }
-    switch name {
+    switch Self.baseName(of: configName) {
     case "icu": self = .icu
     case "interpolation": self = .interpolation
     case "missingtranslations", "missingtranslation": self = .missingTranslations
     default: return nil
     }
+  }
+
+  /// A config module name lowercased, without a `create` prefix and a `module` suffix.
+  static func baseName(of configName: String) -> String {
+    var name = configName.lowercased()
+    if name.hasPrefix("create") { name.removeFirst("create".count) }
+    if name.hasSuffix("module") { name.removeLast("module".count) }
+    return name
   }
 }

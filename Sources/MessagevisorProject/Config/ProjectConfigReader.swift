@@ -30,10 +30,7 @@ struct ProjectConfigReader {
     guard case .mapping(let entries) = node.value else {
       throw .configNotStatic(node.position, reason: "the exported value is not an object")
     }
-    let unknown = entries.map(\.key).filter { !Self.knownOptions.contains($0) }
-    if !unknown.isEmpty {
-      throw .unknownConfigOptions(unknown.sorted())
-    }
+    try rejectUnknownOptions(entries)
     let reader = try FieldReader(node, entity: "config", allowed: nil)
     var config = ProjectConfig(root: root)
     config.configFile = file
@@ -41,6 +38,18 @@ struct ProjectConfigReader {
     try readPaths(reader, into: &config)
     try validateSeparators(reader, config)
     return config
+  }
+
+  /// Unknown top-level options fail at the first one's key, naming them all (sorted, as the
+  /// JS CLI does) and suggesting the closest option for a single typo.
+  private func rejectUnknownOptions(_ entries: [SourceEntry]) throws(ProjectError) {
+    let unknown = entries.filter { !Self.knownOptions.contains($0.key) }
+    guard let first = unknown.first else { return }
+    let names = unknown.map(\.key).sorted()
+    let suggestion =
+      names.count == 1
+      ? DidYouMean.suggestion(for: names[0], among: Self.knownOptions.sorted()) : nil
+    throw .unknownConfigOptions(first.keyPosition, options: names, suggestion: suggestion)
   }
 
   private func readScalars(_ reader: FieldReader, into config: inout ProjectConfig)
@@ -86,9 +95,28 @@ struct ProjectConfigReader {
         throw .invalidConfigOption(
           item.position, option: "modules", reason: "entries must be module names or calls")
       }
+      guard ProjectModule(configName: name) != nil else {
+        throw .invalidConfigOption(
+          item.position, option: "modules", reason: Self.unknownModule(name))
+      }
       names.append(name)
     }
     return names
+  }
+
+  /// Why a module name is refused: the native runner could not enable it, and dropping it
+  /// would silently run without it (e.g. without ICU). A close name is suggested in the form
+  /// used (`icu` or `createICUModule`).
+  static func unknownModule(_ name: String) -> String {
+    let modules = ProjectModule.allCases
+    let base = ProjectModule.baseName(of: name)
+    let guess = DidYouMean.suggestion(for: base, among: modules.map(\.rawValue))
+      .flatMap(ProjectModule.init(rawValue:))
+      .map { name.lowercased().hasPrefix("create") ? $0.callName : $0.rawValue }
+    let hint = guess.map { "; did you mean \"\($0)\"?" } ?? "."
+    let known = modules.map(\.rawValue).joined(separator: ", ")
+    let calls = modules.map { $0.callName + "()" }.joined(separator: ", ")
+    return "unknown module \"\(name)\"\(hint) Known: \(known) (\(calls))"
   }
 
   private func rejectUnsupported(_ reader: FieldReader) throws(ProjectError) {

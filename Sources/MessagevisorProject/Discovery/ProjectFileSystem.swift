@@ -4,8 +4,12 @@ import Foundation
 ///
 /// Every path is checked against the symlink-resolved root: `..` components, absolute paths
 /// elsewhere and symlinks whose target lies outside the root throw
-/// `ProjectError.outsideProject`. Symlinks inside the root are skipped by walks, as the JS
-/// walker does.
+/// `ProjectError.outsideProject`. The paths a project names directly (the config file, the
+/// entity, sets and state folders, `REVISION`) may be symlinks to items inside the root, as
+/// the JS CLI follows them. Inside entity and sets folders nothing is skipped silently: every
+/// item must be a folder or a regular file, so a symbolic link, FIFO, socket or device there
+/// throws `ProjectError.fileProblem` (the JS walker skips links; following them would build
+/// keys it does not). A failed read reports its `errno`.
 struct ProjectFileSystem: Sendable {
   /// The absolute, symlink-resolved root.
   let root: String
@@ -15,12 +19,7 @@ struct ProjectFileSystem: Sendable {
     let absolute =
       rootPath.hasPrefix("/") ? rootPath : FileManager.default.currentDirectoryPath + "/" + rootPath
     let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw .unreadable(path: rootPath, reason: "not a directory")
-    }
+    try Self.requireFolder(resolved, shownAs: rootPath)
     root = resolved
   }
 
@@ -35,12 +34,6 @@ struct ProjectFileSystem: Sendable {
     return String(path.dropFirst(root.count + 1))
   }
 
-  /// The kind of item at a path, without following a final symlink.
-  func itemType(_ path: String) -> FileAttributeType? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return attributes?[.type] as? FileAttributeType
-  }
-
   /// Throws unless the fully resolved path stays inside the root.
   func checkConfined(_ path: String) throws(ProjectError) -> String {
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -50,9 +43,9 @@ struct ProjectFileSystem: Sendable {
     return resolved
   }
 
-  /// True when a regular file exists at `path` (inside the root).
-  func fileExists(_ path: String) -> Bool {
-    itemType(path) == .typeRegular
+  /// True when anything (a file, folder, link, even a dangling one) is at `path`.
+  func exists(_ path: String) throws(ProjectError) -> Bool {
+    try kind(of: path) != nil
   }
 
   /// Reads a UTF-8 text file inside the root (a leading BOM is dropped).
@@ -62,52 +55,123 @@ struct ProjectFileSystem: Sendable {
     return text
   }
 
-  /// Reads the bytes of a file inside the root.
+  /// Reads the bytes of a regular file inside the root.
   func readBytes(_ path: String) throws(ProjectError) -> [UInt8] {
     let resolved = try checkConfined(path)
-    guard let data = FileManager.default.contents(atPath: resolved) else {
-      throw .unreadable(path: relative(path), reason: "no such file")
+    do {
+      return try FileSystemCalls.contents(of: resolved)
+    } catch {
+      throw problem(error, at: path)
     }
-    return [UInt8](data)
   }
 
   /// The names of the subdirectories of `path` (sorted), or [] when it does not exist.
+  ///
+  /// Regular files are ignored; a link or special file is refused.
   func subdirectories(_ path: String) throws(ProjectError) -> [String] {
-    guard itemType(path) != nil else { return [] }
-    let resolved = try checkConfined(path)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? []
-    return names.filter { itemType(resolved + "/" + $0) == .typeDirectory }.sorted()
-  }
-
-  /// Every regular file under `directory` whose name ends in `.ext`, as paths relative to
-  /// `directory` with `/` separators. A missing directory yields [].
-  func files(under directory: String, ext: String) throws(ProjectError) -> [String] {
-    guard itemType(directory) != nil else { return [] }
-    let resolved = try checkConfined(directory)
+    guard let folder = try existingFolder(path) else { return [] }
     var result: [String] = []
-    try walk(resolved, prefix: "", ext: "." + ext, into: &result)
+    for name in try names(in: folder, shownAs: path) {
+      switch try walkedKind(folder + "/" + name, shownAs: path + "/" + name) {
+      case .directory: result.append(name)
+      default: continue
+      }
+    }
     return result
   }
 
-  private func walk(
-    _ directory: String,
-    prefix: String,
-    ext: String,
-    into result: inout [String]
-  ) throws(ProjectError) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for name in names.sorted() {
-      let path = directory + "/" + name
-      switch itemType(path) {
-      case .typeDirectory?:
-        try walk(path, prefix: prefix + name + "/", ext: ext, into: &result)
-      case .typeRegular? where name.hasSuffix(ext):
-        result.append(prefix + name)
-      case .typeSymbolicLink?:
-        _ = try checkConfined(path)
+  /// Every regular file under `directory` whose name ends in `.ext`, as paths relative to
+  /// `directory` with `/` separators, in sorted depth-first order. A missing directory
+  /// yields []. Other regular files are ignored; a folder named `*.ext`, a link or a special
+  /// file is refused.
+  func files(under directory: String, ext: String) throws(ProjectError) -> [String] {
+    guard let folder = try existingFolder(directory) else { return [] }
+    let suffix = "." + ext
+    var result: [String] = []
+    var pending = try names(in: folder, shownAs: directory).reversed().map { $0 }
+    while let item = pending.popLast() {
+      let shown = directory + "/" + item
+      switch try walkedKind(folder + "/" + item, shownAs: shown) {
+      case .directory:
+        guard !item.hasSuffix(suffix) else {
+          throw .fileProblem(path: relative(shown), .folderNamedLikeSource(fileExtension: ext))
+        }
+        let children = try names(in: folder + "/" + item, shownAs: shown)
+        pending.append(contentsOf: children.reversed().map { item + "/" + $0 })
       default:
-        continue
+        if item.hasSuffix(suffix) { result.append(item) }
       }
+    }
+    return result
+  }
+
+  /// The resolved folder at `path`, nil when nothing is there; throws when it is not a folder.
+  private func existingFolder(_ path: String) throws(ProjectError) -> String? {
+    guard try exists(path) else { return nil }
+    let resolved = try checkConfined(path)
+    try Self.requireFolder(resolved, shownAs: relative(path))
+    return resolved
+  }
+
+  /// The sorted names in a folder, failing with the real cause.
+  private func names(in folder: String, shownAs path: String) throws(ProjectError) -> [String] {
+    do {
+      return try FileSystemCalls.names(in: folder).sorted()
+    } catch {
+      throw problem(error, at: path)
+    }
+  }
+
+  /// The kind of an item met while walking: a folder or a regular file, else refused.
+  private func walkedKind(_ path: String, shownAs shown: String) throws(ProjectError) -> FileKind {
+    guard let found = try kind(of: path, shownAs: shown) else {
+      throw .fileProblem(path: relative(shown), .system(errno: ENOENT))
+    }
+    switch found {
+    case .directory, .regular:
+      return found
+    case .symbolicLink:
+      let destination = FileSystemCalls.linkDestination(path)
+      throw .fileProblem(path: relative(shown), .symbolicLink(destination: destination))
+    default:
+      throw .fileProblem(path: relative(shown), .specialFile(found))
+    }
+  }
+
+  /// `lstat`'s kind of the item at `path`, nil when nothing is there.
+  private func kind(of path: String, shownAs shown: String? = nil) throws(ProjectError)
+    -> FileKind?
+  {
+    do {
+      return try FileSystemCalls.kind(of: path, followingLinks: false)
+    } catch {
+      throw problem(error, at: shown ?? path)
+    }
+  }
+
+  /// Throws unless a folder is at `path` (links followed); `shown` names it in the error.
+  private static func requireFolder(_ path: String, shownAs shown: String) throws(ProjectError) {
+    let found: FileKind?
+    do {
+      found = try FileSystemCalls.kind(of: path, followingLinks: true)
+    } catch {
+      throw .from(error, path: shown)
+    }
+    guard let found else { throw .fileProblem(path: shown, .system(errno: ENOENT)) }
+    guard found == .directory else { throw .fileProblem(path: shown, .notAFolder(found)) }
+  }
+
+  private func problem(_ failure: FileSystemCalls.Failure, at path: String) -> ProjectError {
+    .from(failure, path: relative(path))
+  }
+}
+
+extension ProjectError {
+  /// The `fileProblem` for a failed call at a displayed path.
+  fileprivate static func from(_ failure: FileSystemCalls.Failure, path: String) -> ProjectError {
+    switch failure {
+    case .system(let code): return .fileProblem(path: path, .system(errno: code))
+    case .notRegular(let kind): return .fileProblem(path: path, .notAFile(kind))
     }
   }
 }

@@ -8,8 +8,11 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case configMissing(root: String)
   /// The config file is not a static literal (D8); `reason` says what was found.
   case configNotStatic(SourcePosition, reason: String)
-  /// Unknown top-level config options (sorted).
-  case unknownConfigOptions([String])
+  /// Arrays and objects in `messagevisor.config.js` nested deeper than `limit`.
+  case configNestingTooDeep(SourcePosition, limit: Int)
+  /// Unknown top-level config options (sorted), at the first one's key; `suggestion` is the
+  /// closest known option when there is a single unknown one.
+  case unknownConfigOptions(SourcePosition, options: [String], suggestion: String? = nil)
   /// A config option has an invalid value.
   case invalidConfigOption(SourcePosition?, option: String, reason: String)
   /// A YAML or JSON syntax error reported by the parser, with its kind and position.
@@ -42,6 +45,9 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case outsideProject(path: String)
   /// A file that could not be read.
   case unreadable(path: String, reason: String)
+  /// An item of the project folder that discovery refuses, or a read that failed, with the
+  /// project-relative path and the typed reason.
+  case fileProblem(path: String, FileProblem)
   /// A sets project was loaded without a set name (D11).
   case setRequired(available: [String])
   /// The requested set does not exist.
@@ -69,7 +75,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidEntityKey: return "invalid_entity_key"
     case .setRequired, .unknownSet, .setsNotEnabled: return "invalid_set"
     case .invalidPattern: return "invalid_pattern"
-    case .configMissing, .configNotStatic, .unknownConfigOptions, .invalidConfigOption:
+    case .configMissing, .configNotStatic, .configNestingTooDeep, .unknownConfigOptions,
+      .invalidConfigOption:
       return "invalid_config"
     default: return "invalid_project"
     }
@@ -84,7 +91,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
       return ["locale": locale, "message": message]
     case .invalidICU(let message, let locale, let reason):
       return ["message": message, "locale": locale, "reason": reason]
-    case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _):
+    case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _),
+      .fileProblem(let file, _):
       return ["path": file]
     case .setRequired(let sets), .unknownSet(_, let sets):
       return ["sets": sets.joined(separator: ", ")]
@@ -101,7 +109,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .syntax(let error):
       return error.position
-    case .configNotStatic(let position, _),
+    case .configNotStatic(let position, _), .configNestingTooDeep(let position, _),
+      .unknownConfigOptions(let position, _, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),

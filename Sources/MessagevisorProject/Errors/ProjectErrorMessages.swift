@@ -6,8 +6,12 @@ enum ProjectErrorMessages {
       return "No messagevisor.config.json or messagevisor.config.js found in \(root)"
     case .configNotStatic(_, let reason):
       return "config not statically readable: \(reason); use messagevisor.config.json instead"
-    case .unknownConfigOptions(let options):
+    case .configNestingTooDeep(_, let limit):
+      return "arrays and objects nested deeper than \(limit) levels"
+    case .unknownConfigOptions(_, let options, let suggestion):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
       return "Unknown Messagevisor configuration option(s): \(options.joined(separator: ", "))."
+        + hint
     case .invalidConfigOption(_, let option, let reason):
       return "invalid config option \"\(option)\": \(reason)"
     case .syntax(let error):
@@ -58,6 +62,8 @@ enum ProjectErrorMessages {
       return "path \"\(path)\" is outside the project folder"
     case .unreadable(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .fileProblem(let path, let problem):
+      return problem.message(path: path)
     default:
       return nil
     }

@@ -5,7 +5,8 @@ package struct ProjectLoadOptions: Sendable {
   /// When true, a project without a config file is an error (as in JS); when false the
   /// defaults of project-format §1.1 are used and `config.configFile` is nil.
   var requireConfig: Bool
-  /// The source parser; `.standard` reads YAML and JSON.
+  /// The parser of entity files; `.standard` reads YAML and JSON. The config file is always
+  /// read by `ConfigFile`.
   var parser: SourceDocumentParser
 
   /// Creates options.

@@ -23,21 +23,8 @@ struct ProjectLoader {
   }
 
   func readConfig() throws(ProjectError) -> ProjectConfig {
-    let reader = ProjectConfigReader(root: fileSystem.root)
-    let jsonPath = fileSystem.root + "/messagevisor.config.json"
-    let jsPath = fileSystem.root + "/messagevisor.config.js"
-    if fileSystem.fileExists(jsonPath) {
-      let file = "messagevisor.config.json"
-      let bytes = try fileSystem.readBytes(jsonPath)
-      guard let node = try options.parser.document(bytes, file: file, format: .json) else {
-        throw .emptyFile(file: file)
-      }
-      return try reader.read(node, file: file)
-    }
-    if fileSystem.fileExists(jsPath) {
-      let file = "messagevisor.config.js"
-      var literal = ConfigLiteralReader(source: try fileSystem.readText(jsPath), file: file)
-      return try reader.read(try literal.read(), file: file)
+    if let found = try ConfigFile(fileSystem: fileSystem).read() {
+      return try ProjectConfigReader(root: fileSystem.root).read(found.node, file: found.file)
     }
     if options.requireConfig {
       throw .configMissing(root: fileSystem.root)
@@ -67,7 +54,7 @@ struct ProjectLoader {
 
   private func readRevision(_ config: ProjectConfig) throws(ProjectError) -> String {
     let path = config.stateDirectoryPath + "/" + config.revisionFileName
-    guard fileSystem.fileExists(path) else { return "0" }
+    guard try fileSystem.exists(path) else { return "0" }
     let text = try fileSystem.readText(path).trimmingJSWhitespace()
     return text.isEmpty ? "0" : text
   }

@@ -65,6 +65,57 @@ struct ConfigLiteralReaderTests {
     }
   }
 
+  /// Hostile nesting: past 256 open arrays/objects the reader stops with a positioned error
+  /// instead of recursing until the stack runs out (2,000 levels crashed it).
+  struct Nesting: Sendable, CustomTestStringConvertible {
+    let name: String
+    let source: String
+    /// The column of the collection that passes the limit, nil when the source is accepted.
+    let failingColumn: Int?
+    var testDescription: String { name }
+  }
+
+  static let prefix = "module.exports = "
+
+  static let nesting: [Nesting] = [
+    Nesting(
+      name: "2,000 arrays", source: prefix + String(repeating: "[", count: 2_000),
+      failingColumn: prefix.count + 257),
+    Nesting(
+      name: "100,000 arrays", source: prefix + String(repeating: "[", count: 100_000),
+      failingColumn: prefix.count + 257),
+    Nesting(
+      name: "2,000 objects", source: prefix + String(repeating: "{a:", count: 2_000),
+      failingColumn: prefix.count + 3 * 256 + 1),
+    Nesting(
+      name: "arrays in module call arguments",
+      source: prefix + "{ modules: [createICUModule(" + String(repeating: "[", count: 2_000),
+      failingColumn: prefix.count + 28 + 255),
+    Nesting(
+      name: "256 levels are accepted",
+      source: prefix + "{ x: " + String(repeating: "[", count: 255)
+        + String(repeating: "]", count: 255) + " }",
+      failingColumn: nil),
+  ]
+
+  @Test(arguments: nesting)
+  func deepNestingIsRefusedWithItsPosition(_ example: Nesting) {
+    var reader = ConfigLiteralReader(source: example.source, file: "messagevisor.config.js")
+    do {
+      _ = try reader.read()
+      #expect(example.failingColumn == nil, "expected an error")
+    } catch {
+      let column = example.failingColumn ?? 0
+      let position = SourcePosition(
+        file: "messagevisor.config.js", line: 1, column: column, offset: column - 1)
+      #expect(error == .configNestingTooDeep(position, limit: 256))
+      #expect(
+        error.description
+          == "messagevisor.config.js:1:\(column): arrays and objects nested deeper than 256 levels"
+      )
+    }
+  }
+
   @Test(arguments: [
     ("createICUModule", ProjectModule.icu), ("icu", .icu),
     ("createInterpolationModule", .interpolation),

@@ -29,6 +29,31 @@ final class TemporaryProject {
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
   }
 
+  /// Creates an empty folder at `path` (relative to the root).
+  func makeFolder(_ path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: root + "/" + path, withIntermediateDirectories: true)
+  }
+
+  /// Creates a named pipe at `path` (relative to the root).
+  func makeFIFO(_ path: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard mkfifo(url.path, 0o644) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+  }
+
+  /// Sets the POSIX permissions of `path` (relative to the root).
+  func setPermissions(_ path: String, _ mode: Int) throws {
+    try FileManager.default.setAttributes(
+      [.posixPermissions: mode], ofItemAtPath: root + "/" + path)
+  }
+
+  /// Whether this process bypasses file permissions (root reads `chmod 000` files).
+  static var ignoresPermissions: Bool { geteuid() == 0 }
+
   deinit {
     try? FileManager.default.removeItem(atPath: root)
   }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The few POSIX calls discovery needs, each failing with the real `errno`.
+///
+/// `FileManager` answers "no such file" (or an empty listing) for every failure; these report
+/// why a path could not be read (permission denied, not a directory, a link loop) so the
+/// error the user sees names the real cause.
+enum FileSystemCalls {
+  /// Why a call failed.
+  enum Failure: Error, Sendable, Hashable {
+    /// The call set `errno`.
+    case system(errno: Int32)
+    /// The path opened is not a regular file.
+    case notRegular(FileKind)
+  }
+
+  /// The kind of item at `path`, or nil when nothing is there (`ENOENT`).
+  ///
+  /// With `followingLinks` false a symbolic link is reported as such (`lstat`).
+  static func kind(of path: String, followingLinks: Bool) throws(Failure) -> FileKind? {
+    var info = stat()
+    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard status == 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw .system(errno: code)
+    }
+    return FileKind(mode: info.st_mode)
+  }
+
+  /// The names in the folder at `path` (without `.` and `..`), unsorted.
+  static func names(in path: String) throws(Failure) -> [String] {
+    guard let folder = opendir(path) else { throw .system(errno: errno) }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        if errno != 0 { throw .system(errno: errno) }
+        return names
+      }
+      let name = entryName(entry)
+      if name != "." && name != ".." { names.append(name) }
+    }
+  }
+
+  private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    var raw = entry.pointee.d_name
+    return withUnsafeBytes(of: &raw) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
+  /// The bytes of the regular file at `path` (a final symbolic link is followed).
+  ///
+  /// Opened without blocking, so a FIFO is refused instead of waiting for a writer.
+  static func contents(of path: String) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(errno: errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .system(errno: errno) }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else { throw .notRegular(kind) }
+    return try readAll(descriptor, sizeHint: Int(info.st_size))
+  }
+
+  private static func readAll(_ descriptor: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(sizeHint)
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      guard count > 0 else {
+        if errno == EINTR { continue }
+        throw .system(errno: errno)
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// What the symbolic link at `path` points to, as written in the link.
+  static func linkDestination(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The system's text for an `errno` value, e.g. `Permission denied`.
+  static func describe(errno code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}
