@@ -39,9 +39,7 @@ enum DateTemplateBuilder {
     skeleton += field(options["minute"], ["m", "mm", "m", "m", "m"])
     skeleton += field(options["second"], ["s", "ss", "s", "s", "s"])
     skeleton += fractionalSeconds(options["fractionalSecondDigits"])
-    if let zoneName = options["timeZoneName"], isPresent(zoneName) {
-      skeleton += zoneName.stringValue?.hasPrefix("long") == true ? "zzzz" : "z"
-    }
+    skeleton += zoneName(options["timeZoneName"])
     if let dayPeriod = options["dayPeriod"], isPresent(dayPeriod) {
       skeleton += dayPeriodLetters(dayPeriod.stringValue)
     } else if hasHour, hour == "h" || hour == "K" {
@@ -106,6 +104,25 @@ enum DateTemplateBuilder {
     case "long": return forms[2]
     case "short": return forms[3]
     default: return forms[4]
+    }
+  }
+
+  /// The zone-name letters of a `timeZoneName` option: `short` z, `long` zzzz, `shortOffset`
+  /// O, `longOffset` OOOO, `shortGeneric` v, `longGeneric` vvvv; any other present value z,
+  /// absent nothing.
+  ///
+  /// Shared with the ICU engine's `ICUDateSkeleton`, so both engines ask for the same names.
+  static func zoneName(_ option: MessagevisorValue?) -> String {
+    guard let option, isPresent(option) else {
+      return ""
+    }
+    switch option.stringValue {
+    case "long": return "zzzz"
+    case "shortOffset": return "O"
+    case "longOffset": return "OOOO"
+    case "shortGeneric": return "v"
+    case "longGeneric": return "vvvv"
+    default: return "z"
     }
   }
 

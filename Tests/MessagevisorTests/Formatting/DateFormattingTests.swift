@@ -162,11 +162,29 @@ struct DateCase: CustomTestStringConvertible, Sendable {
       options: [
         "hour": "numeric", "minute": "2-digit", "timeZoneName": "longGeneric",
         "timeZone": "America/New_York",
-      ], kind: .time, expected: "4:30\u{202F}AM Eastern Daylight Time"),
+      ], kind: .time, expected: "4:30\u{202F}AM Eastern Time"),
     DateCase(
       name: "zone name short generic in New York",
       options: [
         "hour": "numeric", "minute": "2-digit", "timeZoneName": "shortGeneric",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM ET"),
+    DateCase(
+      name: "zone name short offset in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "shortOffset",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM GMT-4"),
+    DateCase(
+      name: "zone name long offset in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "longOffset",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM GMT-04:00"),
+    DateCase(
+      name: "zone name short in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "short",
         "timeZone": "America/New_York",
       ], kind: .time, expected: "4:30\u{202F}AM EDT"),
     DateCase(

@@ -35,7 +35,7 @@ enum ICUDateSkeleton {
     skeleton += DateTemplateBuilder.field(options["minute"], ["m", "mm", "m", "m", "m"])
     skeleton += DateTemplateBuilder.field(options["second"], ["s", "ss", "s", "s", "s"])
     skeleton += DateTemplateBuilder.fractionalSeconds(options["fractionalSecondDigits"])
-    skeleton += zoneName(options["timeZoneName"])
+    skeleton += DateTemplateBuilder.zoneName(options["timeZoneName"])
     return skeleton
   }
 
@@ -51,19 +51,5 @@ enum ICUDateSkeleton {
   /// `skeleton` with its `j` hour letters written as `cycle`'s letter.
   static func resolvingHour(_ skeleton: String, cycle: ICUHourCycle) -> String {
     String(skeleton.map { $0 == "j" ? cycle.letter : $0 })
-  }
-
-  private static func zoneName(_ option: MessagevisorValue?) -> String {
-    guard let option, option != .null else {
-      return ""
-    }
-    switch option.stringValue {
-    case "long": return "zzzz"
-    case "shortOffset": return "O"
-    case "longOffset": return "OOOO"
-    case "shortGeneric": return "v"
-    case "longGeneric": return "vvvv"
-    default: return "z"
-    }
   }
 }
