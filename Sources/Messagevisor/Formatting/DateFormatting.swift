@@ -35,6 +35,7 @@ enum DateFormatting {
     let timeZone = try resolveTimeZone(options, context: context, type: type)
     try requireFinite(date, options: options, context: context, type: type)
     let spec = DateFormatSpec(options: options, kind: kind)
+    try requireCalendar(spec, options, context: context, formatter: context.dateFormatterName(kind))
     let key = FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec)
     return format(date, key: key)
   }
@@ -130,6 +131,26 @@ enum DateFormatting {
       throw context.invalidFormat("Unknown time zone: \(shown)", type: type, options: options)
     }
     return identifier
+  }
+
+  /// Throws `unsupported_formatter` (option `calendar`) when the option names a calendar
+  /// Foundation does not have (`islamic-rgsa`, `dangi`, or a name no engine knows), which
+  /// `spec` then left out.
+  static func requireCalendar(
+    _ spec: DateFormatSpec,
+    _ options: FormatOptions,
+    context: FormattingContext,
+    formatter: String
+  ) throws {
+    guard spec.calendar == nil, let name = options["calendar"]?.stringValue else {
+      return
+    }
+    throw context.unsupportedOption(
+      "calendar",
+      value: .string(name),
+      reason: "Calendar \"\(name)\" is not available in Foundation",
+      formatter: formatter
+    )
   }
 
   /// The largest distance from 1970 a JavaScript `Date` can hold: 8.64e15 ms, in seconds.

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Messagevisor
+
+/// Options the Foundation engine cannot honour: each reports `unsupported_formatter` naming
+/// the option and its value, then throws, and nothing else is reported (decision D17).
+@Suite struct FoundationEngineUnsupportedTests {
+  /// The formatting call a case makes.
+  enum Call: Sendable, CustomTestStringConvertible {
+    case date(DateFormatKind, FormattingContext.Caller)
+    case range
+    case relative
+
+    var testDescription: String {
+      switch self {
+      case .date(let kind, let caller): return "\(kind.rawValue) (\(caller))"
+      case .range: return "range"
+      case .relative: return "relative"
+      }
+    }
+  }
+
+  static let start = PortableISODate.parse("2026-05-12T08:30:45Z")!
+
+  /// Call, options, the option reported, the formatter named.
+  static let cases: [(Call, FormatOptions, String, String)] = [
+    (.date(.date, .directHelper), ["calendar": "islamic-rgsa"], "calendar", "formatDate"),
+    (
+      .date(.time, .directHelper), ["calendar": "dangi", "hour": "numeric"], "calendar",
+      "formatTime"
+    ),
+    (.date(.date, .icuArgument), ["calendar": "bogus"], "calendar", "date"),
+    (.date(.time, .icuArgument), ["calendar": "islamic-rgsa"], "calendar", "time"),
+  ]
+
+  @Test(arguments: cases)
+  func reportsThenThrows(
+    _ call: Call,
+    _ options: FormatOptions,
+    _ option: String,
+    _ formatter: String
+  ) throws {
+    let recorder = IssueRecorder()
+    var caller = FormattingContext.Caller.directHelper
+    if case .date(_, let dateCaller) = call {
+      caller = dateCaller
+    }
+    let context = recorder.context(caller: caller, engine: .foundation)
+    #expect(throws: MessagevisorError.self) {
+      try Self.format(call, options: options, context: context)
+    }
+    let issue = try #require(recorder.issues.first)
+    #expect(recorder.issues.count == 1)
+    #expect(issue.kind == .unsupportedFormatter)
+    #expect(issue.details["option"] == .string(option))
+    #expect(issue.details["value"] == options[option])
+    #expect(issue.details["formatter"] == .string(formatter))
+    #expect(issue.details["locale"] == "en-US")
+  }
+
+  private static func format(
+    _ call: Call,
+    options: FormatOptions,
+    context: FormattingContext
+  ) throws {
+    switch call {
+    case .date(let kind, _):
+      _ = try MessagevisorFormatting.formatDate(
+        start, options: options, kind: kind, context: context)
+    case .range:
+      _ = try MessagevisorFormatting.formatDateTimeRange(
+        start, start.addingTimeInterval(3_600), options: options, context: context)
+    case .relative:
+      _ = try MessagevisorFormatting.formatRelativeTime(
+        -1, unit: .day, options: options, context: context)
+    }
+  }
+}
