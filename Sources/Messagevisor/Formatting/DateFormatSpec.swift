@@ -126,7 +126,7 @@ struct DateFormatSpec: Hashable, Sendable {
   /// period prints as text ("7 in the evening") instead of AM/PM; 24-hour locales keep `j`.
   ///
   /// Runs only while a formatter is built, never per call.
-  private static func preferringLocaleHour(_ skeleton: String, locale: Locale) -> String {
+  static func preferringLocaleHour(_ skeleton: String, locale: Locale) -> String {
     guard skeleton.utf8.contains(UInt8(ascii: "B")), skeleton.utf8.contains(UInt8(ascii: "j"))
     else {
       return skeleton

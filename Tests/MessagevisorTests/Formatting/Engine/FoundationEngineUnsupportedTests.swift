@@ -32,6 +32,15 @@ import Testing
     ),
     (.date(.date, .icuArgument), ["calendar": "bogus"], "calendar", "date"),
     (.date(.time, .icuArgument), ["calendar": "islamic-rgsa"], "calendar", "time"),
+    (.range, ["calendar": "islamic-rgsa"], "calendar", "formatDateTimeRange"),
+    (
+      .range, ["hour": "numeric", "minute": "2-digit", "timeZoneName": "shortOffset"],
+      "timeZoneName", "formatDateTimeRange"
+    ),
+    (
+      .range, ["hour": "numeric", "timeZoneName": "longOffset"], "timeZoneName",
+      "formatDateTimeRange"
+    ),
   ]
 
   @Test(arguments: cases)
