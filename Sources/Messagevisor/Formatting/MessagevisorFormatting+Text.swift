@@ -3,11 +3,13 @@ import Foundation
 extension MessagevisorFormatting {
   /// Formats `value` units of `unit` as a relative time ("1 day ago", "in 2 hours").
   ///
-  /// Option `style`: `long` (default), `short` or `narrow`. With the ICU engine the value is
-  /// shown in `unit` itself and `numeric: auto` gives words such as "yesterday"
-  /// (`Intl.RelativeTimeFormat`); with the Foundation engine `numeric` is ignored and the
-  /// platform picks the unit from the interval. A non-finite interval is an `invalid_format`
-  /// issue (type `relative`) and throws, as is one beyond about three million years.
+  /// Option `style`: `long` (default), `short` or `narrow`; `numeric: auto` gives words such
+  /// as "yesterday" or "now" where the locale has them (`Intl.RelativeTimeFormat`), `always`
+  /// (default) numbers; `numberingSystem` picks the digits. With the ICU engine the value is
+  /// shown in `unit` itself; with the Foundation engine the platform picks the unit from the
+  /// interval, and a `numeric` value other than `auto`/`always` reports
+  /// `unsupported_formatter` and throws. A non-finite interval is an `invalid_format` issue
+  /// (type `relative`) and throws, as is one beyond about three million years.
   public static func formatRelativeTime(
     _ value: Double,
     unit: Calendar.Component,

@@ -4,10 +4,26 @@ import Testing
 @testable import Messagevisor
 
 @Suite struct TextFormattingTests {
+  /// Value, unit, options, locale, expected; the `numeric` and `numberingSystem` rows are
+  /// what the ICU engine prints for the same input.
   static let relativeCases: [(Double, Calendar.Component, FormatOptions, String, String)] = [
     (-1, .day, [:], "en-US", "1 day ago"),
     (1, .day, [:], "en-US", "in 1 day"),
     (-3, .day, ["style": "long", "numeric": "auto"], "en-US", "3 days ago"),
+    (-1, .day, ["numeric": "auto"], "en-US", "yesterday"),
+    (1, .day, ["numeric": "auto", "style": "narrow"], "en-US", "tomorrow"),
+    (-1, .day, ["numeric": "auto", "style": "short"], "en-US", "yesterday"),
+    (0, .second, ["numeric": "auto"], "en-US", "now"),
+    (-1, .weekOfYear, ["numeric": "auto"], "en-US", "last week"),
+    (-1, .month, ["numeric": "auto"], "en-US", "last month"),
+    (1, .year, ["numeric": "auto"], "en-US", "next year"),
+    (2, .day, ["numeric": "auto"], "en-US", "in 2 days"),
+    (-1, .day, ["numeric": "auto"], "fr-FR", "hier"),
+    (-2, .day, ["numeric": "auto"], "de-DE", "vorgestern"),
+    (-1, .day, ["numeric": "always"], "en-US", "1 day ago"),
+    (-1, .day, ["numeric": .null], "en-US", "1 day ago"),
+    (-3, .day, ["numberingSystem": "arab"], "de-DE", "vor ٣ Tagen"),
+    (2, .hour, ["numberingSystem": "arab", "style": "short"], "en-US", "in ٢ hr."),
     (-3, .day, ["style": "narrow"], "en-US", "3d ago"),
     (-2, .hour, ["style": "short"], "en-US", "2 hr. ago"),
     (1.5, .hour, [:], "en-US", "in 2 hours"),

@@ -41,6 +41,8 @@ import Testing
       .range, ["hour": "numeric", "timeZoneName": "longOffset"], "timeZoneName",
       "formatDateTimeRange"
     ),
+    (.relative, ["numeric": "sometimes"], "numeric", "formatRelativeTime"),
+    (.relative, ["numeric": true, "style": "short"], "numeric", "formatRelativeTime"),
   ]
 
   @Test(arguments: cases)
