@@ -11,13 +11,29 @@ import Testing
     case date(DateFormatKind, FormattingContext.Caller)
     case range
     case relative
+    case number(FormattingContext.Caller, locale: String)
 
     var testDescription: String {
       switch self {
       case .date(let kind, let caller): return "\(kind.rawValue) (\(caller))"
       case .range: return "range"
       case .relative: return "relative"
+      case .number(let caller, let locale): return "number (\(caller), \(locale))"
       }
+    }
+
+    var caller: FormattingContext.Caller {
+      switch self {
+      case .date(_, let caller), .number(let caller, _): return caller
+      case .range, .relative: return .directHelper
+      }
+    }
+
+    var locale: String {
+      if case .number(_, let locale) = self {
+        return locale
+      }
+      return "en-US"
     }
   }
 
@@ -43,6 +59,46 @@ import Testing
     ),
     (.relative, ["numeric": "sometimes"], "numeric", "formatRelativeTime"),
     (.relative, ["numeric": true, "style": "short"], "numeric", "formatRelativeTime"),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["notation": "engineering", "style": "currency", "currency": "EUR"], "style",
+      "formatNumber"
+    ),
+    (
+      .number(.icuArgument, locale: "en-US"), ["notation": "engineering", "style": "percent"],
+      "style", "number"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["notation": "engineering", "maximumFractionDigits": 1], "maximumFractionDigits",
+      "formatNumber"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["notation": "engineering", "minimumIntegerDigits": 2], "minimumIntegerDigits",
+      "formatNumber"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["notation": "compact", "roundingIncrement": 5, "maximumFractionDigits": 2],
+      "roundingIncrement", "formatNumber"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["notation": "compact", "roundingMode": "halfTrunc"],
+      "roundingMode", "formatNumber"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"), ["notation": "compact", "minimumIntegerDigits": 3],
+      "minimumIntegerDigits", "formatNumber"
+    ),
+    (
+      .number(.directHelper, locale: "en-US"),
+      ["minimumIntegerDigits": 3, "maximumSignificantDigits": 2], "minimumIntegerDigits",
+      "formatNumber"
+    ),
+    (.number(.directHelper, locale: "es-ES"), ["useGrouping": true], "useGrouping", "formatNumber"),
+    (.number(.icuArgument, locale: "pl-PL"), ["useGrouping": "always"], "useGrouping", "number"),
   ]
 
   @Test(arguments: cases)
@@ -53,11 +109,7 @@ import Testing
     _ formatter: String
   ) throws {
     let recorder = IssueRecorder()
-    var caller = FormattingContext.Caller.directHelper
-    if case .date(_, let dateCaller) = call {
-      caller = dateCaller
-    }
-    let context = recorder.context(caller: caller, engine: .foundation)
+    let context = recorder.context(locale: call.locale, caller: call.caller, engine: .foundation)
     #expect(throws: MessagevisorError.self) {
       try Self.format(call, options: options, context: context)
     }
@@ -67,7 +119,7 @@ import Testing
     #expect(issue.details["option"] == .string(option))
     #expect(issue.details["value"] == options[option])
     #expect(issue.details["formatter"] == .string(formatter))
-    #expect(issue.details["locale"] == "en-US")
+    #expect(issue.details["locale"] == .string(call.locale))
   }
 
   private static func format(
@@ -85,6 +137,8 @@ import Testing
     case .relative:
       _ = try MessagevisorFormatting.formatRelativeTime(
         -1, unit: .day, options: options, context: context)
+    case .number:
+      _ = try MessagevisorFormatting.formatNumber(1234.5, options: options, context: context)
     }
   }
 }
