@@ -32,10 +32,10 @@ extension MessagevisorFormatting {
 
   /// Formats a list with `Intl.ListFormat` options.
   ///
-  /// With the ICU engine `type` (`conjunction`, `disjunction`, `unit`) and `style` (`long`,
-  /// `short`, `narrow`) are honoured; an unknown value reports `unsupported_formatter` naming
-  /// the option and uses the default. With the Foundation engine both options are reported as
-  /// unsupported (formatter `formatList`) and a standard conjunction list is returned.
+  /// `type` (`conjunction`, `disjunction`, and with the ICU engine `unit`) and `style`
+  /// (`long`, `short`, `narrow`) are honoured; an unknown value, and `type: unit` with the
+  /// Foundation engine (which has no unit lists), reports `unsupported_formatter` naming the
+  /// option (formatter `formatList`) and uses the default (conjunction, long).
   public static func formatList(
     _ values: [String],
     options: FormatOptions,
@@ -44,7 +44,7 @@ extension MessagevisorFormatting {
     context.engine.engine.formatList(values, options: options, context: context)
   }
 
-  /// The localized name of a `language`, `region`, `script` or `currency` code.
+  /// The localized name of a `language`, `region`, `script`, `currency` or `calendar` code.
   ///
   /// Nil when the engine has no name; any other `type` returns `value` unchanged.
   public static func formatDisplayName(_ value: String, type: String, locale: String) -> String? {
@@ -56,9 +56,10 @@ extension MessagevisorFormatting {
   /// The localized name with ECMA-402-style options.
   ///
   /// `type` defaults to `language`. With the ICU engine `style` (`long`, `short`) and
-  /// `languageDisplay` (`dialect`, `standard`) are honoured; with the Foundation engine they
-  /// are reported as unsupported (formatter `formatDisplayName`). A missing name is nil when
-  /// `fallback` is `none`, else `value` itself.
+  /// `languageDisplay` (`dialect`, `standard`) are honoured, and type `dateTimeField` too;
+  /// with the Foundation engine they are reported as unsupported (formatter
+  /// `formatDisplayName`). A missing name is nil when `fallback` is `none`, else `value`
+  /// itself.
   public static func formatDisplayName(
     _ value: String,
     options: FormatOptions,

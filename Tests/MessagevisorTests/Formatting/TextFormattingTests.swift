@@ -105,19 +105,45 @@ import Testing
     #expect(MessagevisorFormatting.formatList(values, locale: locale) == expected)
   }
 
-  @Test func listOptionsAreReportedAndIgnored() {
+  /// Options, values, expected, the options reported; expectations are the ICU engine's.
+  static let listOptionCases: [(FormatOptions, [String], String, [String])] = [
+    (["type": "disjunction", "style": "narrow"], ["A", "B"], "A or B", []),
+    (["type": "disjunction"], ["A", "B", "C"], "A, B, or C", []),
+    (["type": "conjunction", "style": "long"], ["A", "B", "C"], "A, B, and C", []),
+    (["style": "short"], ["A", "B", "C"], "A, B, & C", []),
+    (["style": "narrow"], ["A", "B", "C"], "A, B, C", []),
+    (["type": "unit"], ["A", "B", "C"], "A, B, and C", ["type"]),
+    (["type": "unit", "style": "tiny"], ["A", "B"], "A and B", ["type", "style"]),
+  ]
+
+  /// Foundation's output, so pinned to the Foundation engine; `type: unit` (no Foundation
+  /// list) and unknown values are reported and the default used.
+  @Test(arguments: listOptionCases)
+  func listOptions(
+    _ options: FormatOptions,
+    _ values: [String],
+    _ expected: String,
+    _ reported: [String]
+  ) {
     let recorder = IssueRecorder()
-    let options: FormatOptions = ["type": "disjunction", "style": "narrow"]
     let text = MessagevisorFormatting.formatList(
-      ["A", "B"],
+      values,
       options: options,
       context: recorder.context(engine: .foundation)
     )
-    #expect(text == "A and B")
-    #expect(recorder.issues.map(\.kind) == [.unsupportedFormatter, .unsupportedFormatter])
-    #expect(recorder.issues.map { $0.details["option"] } == ["type", "style"])
+    #expect(text == expected)
+    #expect(recorder.issues.map { $0.details["option"] } == reported.map { .string($0) })
+    #expect(recorder.issues.allSatisfy { $0.kind == .unsupportedFormatter })
     #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatList" })
     #expect(recorder.issues.allSatisfy { $0.details["locale"] == "en-US" })
+  }
+
+  @Test func listOptionsInAnotherLocale() {
+    let context = IssueRecorder().context(locale: "de-DE", engine: .foundation)
+    let options: FormatOptions = ["type": "disjunction"]
+    let text = MessagevisorFormatting.formatList(
+      ["A", "B", "C"], options: options, context: context)
+    #expect(text == "A, B oder C")
   }
 
   @Test(arguments: [
@@ -129,7 +155,10 @@ import Testing
     ("Cyrl", "script", "en", "Cyrillic"),
     ("EUR", "currency", "en", "Euro"),
     ("JPY", "currency", "en", "Japanese Yen"),
-    ("gregory", "calendar", "en", "gregory"),
+    ("gregory", "calendar", "en", "Gregorian Calendar"),
+    ("buddhist", "calendar", "de", "Buddhistischer Kalender"),
+    ("japanese", "calendar", "ja", "和暦"),
+    ("islamic-umalqura", "calendar", "en", "Hijri Calendar (Umm al-Qura)"),
   ])
   func displayNames(_ code: String, _ type: String, _ locale: String, _ expected: String) {
     let context = IssueRecorder().context(locale: locale, engine: .foundation)
@@ -156,7 +185,12 @@ import Testing
     #expect(format("QQQ", ["type": "currency", "fallback": "none"]) == nil)
     #expect(recorder.issues.isEmpty)
     #expect(format("fr", ["style": "short", "languageDisplay": "dialect"]) == "French")
-    #expect(recorder.issues.map { $0.details["option"] } == ["style", "languageDisplay"])
+    #expect(format("year", ["type": "dateTimeField"]) == "year")
+    #expect(format("year", ["type": "dateTimeField", "fallback": "none"]) == nil)
+    #expect(
+      recorder.issues.map { $0.details["option"] } == [
+        "style", "languageDisplay", "type", "type",
+      ])
     #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatDisplayName" })
   }
 }
