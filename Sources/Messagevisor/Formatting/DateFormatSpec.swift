@@ -33,7 +33,9 @@ struct DateFormatSpec: Hashable, Sendable {
       layout = .styles(date: dateStyle, time: timeStyle, hourLetter: hourLetter)
     } else {
       let skeleton = DateTemplateBuilder.fieldSkeleton(options)
-      layout = .template(skeleton.isEmpty ? DateTemplateBuilder.defaultSkeleton(kind) : skeleton)
+      let selectsField = DateTemplateBuilder.selectsField(options)
+      layout = .template(
+        selectsField ? skeleton : DateTemplateBuilder.defaultSkeleton(kind) + skeleton)
     }
     calendar = options["calendar"]?.stringValue.flatMap(DateCalendarOption.named)
     numberingSystem = FormattingLocale.numberingSystem(options["numberingSystem"])

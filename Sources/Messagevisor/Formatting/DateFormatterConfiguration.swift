@@ -8,8 +8,9 @@ import Foundation
 /// calendar is added to the locale as `@calendar=` so its eras and patterns are used), the
 /// option `timeZone` when it names a known zone, then the layout:
 /// `dateStyle`/`timeStyle` presets (rebuilt around the hour letter when `hour12` or
-/// `hourCycle` is given) or a skeleton built from the field options (`jmmss` for an empty time,
-/// `yMd` for an empty date), and finally an explicit `hourCycle` (without a Bool `hour12`) is
+/// `hourCycle` is given) or a skeleton built from the field options (preceded by `jmmss` for a
+/// time, `yMd` for a date, when they select no field: `era` and `timeZoneName` alone add to
+/// those), and finally an explicit `hourCycle` (without a Bool `hour12`) is
 /// written into the resolved pattern's hour fields, since the template API turns `K` and `k`
 /// into `h` and `H`. `formatMatcher` is ignored.
 ///

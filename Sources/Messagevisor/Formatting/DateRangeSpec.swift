@@ -4,8 +4,9 @@ import Foundation
 /// system and hour cycle.
 ///
 /// Field options become a skeleton for `dateTemplate`, the one the Foundation date path builds
-/// (`DateTemplateBuilder.fieldSkeleton`), so a range shows the fields a date with the same
-/// options shows. Without field options the range keeps `dateStyle`/`timeStyle` (`full`,
+/// (`DateTemplateBuilder.fieldSkeleton`, with the default date fields when only `era` or
+/// `timeZoneName` is given), so a range shows the fields a date with the same options shows.
+/// Without field options the range keeps `dateStyle`/`timeStyle` (`full`,
 /// `long`, `medium`; anything else or absent is `short`, the interval formatter's default),
 /// rebuilt around the hour letter when `hour12` or `hourCycle` is given, as dates are.
 /// Calendar and numbering system are put on the locale as for dates
@@ -31,7 +32,9 @@ struct DateRangeSpec: Hashable, Sendable {
     let timeStyle = DateStyleOption(option: options["timeStyle"])
     let fields = DateTemplateBuilder.fieldSkeleton(options)
     if dateStyle == .none, timeStyle == .none, !fields.isEmpty {
-      layout = .template(fields)
+      let selectsField = DateTemplateBuilder.selectsField(options)
+      let defaults = selectsField ? "" : DateTemplateBuilder.defaultSkeleton(.date)
+      layout = .template(defaults + fields)
       return
     }
     let hourLetter =

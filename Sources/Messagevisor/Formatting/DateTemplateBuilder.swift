@@ -48,6 +48,20 @@ enum DateTemplateBuilder {
     return skeleton
   }
 
+  /// Whether the options select a date or time field (ECMA-402 ToDateTimeOptions): `era` and
+  /// `timeZoneName` alone do not, so `{era: "short"}` prints the default date with its era.
+  ///
+  /// Shared with the ICU engine's `ICUDateSkeleton`.
+  static func selectsField(_ options: FormatOptions) -> Bool {
+    fieldNames.contains { isPresent(options[$0]) }
+  }
+
+  /// The options that select a date or time field.
+  private static let fieldNames = [
+    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
+    "fractionalSecondDigits",
+  ]
+
   /// The skeleton used when the options select no field: `jmmss` for times, `yMd` for dates.
   static func defaultSkeleton(_ kind: DateFormatKind) -> String {
     switch kind {

@@ -73,6 +73,13 @@ struct DateCase: CustomTestStringConvertible, Sendable {
       expected: "May 12, 2026"),
     DateCase(name: "year only", options: ["year": "numeric"], expected: "2026"),
     DateCase(
+      name: "era alone adds the default date", options: ["era": "long"],
+      expected: "5/12/2026 Anno Domini"),
+    DateCase(
+      name: "zone name alone adds the default date",
+      options: ["timeZoneName": "short", "timeZone": "America/New_York"],
+      expected: "5/12/2026, EDT"),
+    DateCase(
       name: "de-DE long", options: ["year": "numeric", "month": "long", "day": "numeric"],
       locale: "de-DE", expected: "12. Mai 2026"),
   ]
@@ -193,6 +200,10 @@ struct DateCase: CustomTestStringConvertible, Sendable {
         "hour": "numeric", "minute": "2-digit", "calendar": "japanese", "timeZone": "Asia/Tokyo",
       ], kind: .time, expected: "5:30\u{202F}PM"),
     DateCase(name: "hour only", options: ["hour": "numeric"], kind: .time, expected: "8\u{202F}AM"),
+    // Linux Foundation names UTC "GMT" (decision D19); the ICU engine prints "UTC".
+    DateCase(
+      name: "zone name alone adds the default time", options: ["timeZoneName": "short"],
+      kind: .time, expected: "8:30:45\u{202F}AM GMT"),
     DateCase(name: "minute only", options: ["minute": "numeric"], kind: .time, expected: "30"),
     DateCase(name: "second only", options: ["second": "numeric"], kind: .time, expected: "45"),
   ]

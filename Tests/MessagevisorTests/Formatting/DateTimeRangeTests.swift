@@ -103,6 +103,7 @@ import Testing
       "de-DE", ["hour": "numeric", "minute": "2-digit"], "2026-05-12T08:30:45Z", 3_600,
       "08:30–09:30 Uhr"
     ),
+    ("en-US", ["era": "short"], "2026-05-12T08:30:45Z", 3_600, "5/12/2026 AD"),
   ]
 
   /// Start and end as seconds since 1970 (a NaN `Date` cannot even describe itself).

@@ -10,17 +10,8 @@ enum ICUDateSkeleton {
   /// `{era: "short"}` prints the numeric date with its era).
   static func fields(_ options: FormatOptions, kind: DateFormatKind) -> String {
     let skeleton = fields(options)
-    let selectsField = fieldNames.contains { name in
-      options[name].map { $0 != .null } ?? false
-    }
-    return selectsField ? skeleton : defaultSkeleton(kind) + skeleton
+    return DateTemplateBuilder.selectsField(options) ? skeleton : defaultSkeleton(kind) + skeleton
   }
-
-  /// The options that select a date or time field (ECMA-402 ToDateTimeOptions).
-  private static let fieldNames = [
-    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
-    "fractionalSecondDigits",
-  ]
 
   /// The skeleton of the field options; empty when none is present.
   static func fields(_ options: FormatOptions) -> String {
