@@ -5,7 +5,7 @@ import Foundation
 /// Resolution follows ECMA-402: significant digits win over fraction digits; a lone minimum
 /// fraction raises the default maximum to it and a lone maximum lowers the default minimum to
 /// it. Defaults: decimal and scientific 0…3, percent 0…0, currency the currency's own digits
-/// (0…3 in compact notation, as in ECMA-402).
+/// in standard notation (0…3 in scientific and compact notation, as in ECMA-402).
 /// With a rounding increment the default maximum equals the default minimum and the increment
 /// counts units of the last fraction digit (5 with 2 digits → 0.05).
 struct NumberPrecision: Hashable, Sendable {
@@ -71,7 +71,7 @@ struct NumberPrecision: Hashable, Sendable {
     let minimum: Int
     let maximum: Int
     switch options.style {
-    case .currency where options.notation != .compact:
+    case .currency where options.notation == .standard:
       minimum = currencyDigits()
       maximum = minimum
     case .percent:

@@ -309,6 +309,10 @@ struct NumberCase: CustomTestStringConvertible, Sendable {
       name: "sign negative keeps a negative", value: -5, options: ["signDisplay": "negative"],
       expected: "-5"),
     NumberCase(
+      name: "scientific currency has ECMA-402's default digits", value: 1234.5,
+      options: ["style": "currency", "currency": "USD", "notation": "scientific"],
+      expected: "$1.235E3"),
+    NumberCase(
       name: "grouping always where the locale groups four digits", value: 1234,
       options: ["useGrouping": true], expected: "1,234"),
   ]
