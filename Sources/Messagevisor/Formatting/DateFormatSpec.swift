@@ -14,9 +14,10 @@ struct DateFormatSpec: Hashable, Sendable {
   }
 
   var layout: Layout
-  /// Always set: Gregorian unless the `calendar` option names another supported calendar, so
-  /// a locale whose default calendar differs (ar-SA: Islamic) still prints Gregorian dates.
-  var calendar: Calendar.Identifier
+  /// The `calendar` option when Foundation has that calendar; nil otherwise, when the
+  /// locale's own `-u-ca-` keyword decides, else Gregorian (so a locale whose default calendar
+  /// differs, ar-SA: Islamic, still prints Gregorian dates).
+  var calendar: DateCalendarOption?
   var numberingSystem: String?
   /// An explicit `hourCycle`, applied to the resolved pattern (see `DatePatternHourCycle`).
   var hourCycle: DatePatternHourCycle?
@@ -32,9 +33,11 @@ struct DateFormatSpec: Hashable, Sendable {
       layout = .styles(date: dateStyle, time: timeStyle, hourLetter: hourLetter)
     } else {
       let skeleton = DateTemplateBuilder.fieldSkeleton(options)
-      layout = .template(skeleton.isEmpty ? DateTemplateBuilder.defaultSkeleton(kind) : skeleton)
+      let selectsField = DateTemplateBuilder.selectsField(options)
+      layout = .template(
+        selectsField ? skeleton : DateTemplateBuilder.defaultSkeleton(kind) + skeleton)
     }
-    calendar = Self.calendarIdentifier(options["calendar"])
+    calendar = options["calendar"]?.stringValue.flatMap(DateCalendarOption.named)
     numberingSystem = FormattingLocale.numberingSystem(options["numberingSystem"])
     hourCycle = DatePatternHourCycle(options: options)
   }
@@ -42,30 +45,52 @@ struct DateFormatSpec: Hashable, Sendable {
   /// The spec for an ICU skeleton, used as given (an empty one means the kind's default).
   init(skeleton: String, kind: DateFormatKind) {
     layout = .template(skeleton.isEmpty ? DateTemplateBuilder.defaultSkeleton(kind) : skeleton)
-    calendar = .gregorian
+    calendar = nil
     numberingSystem = nil
     hourCycle = nil
   }
 
   /// Configures `formatter`, whose locale (and time zone) the caller has already set.
   ///
-  /// The numbering system is added to the formatter's locale, then the calendar is set, then
-  /// the layout, then an explicit hour cycle; the formatter's time zone is kept.
+  /// The numbering system and calendar are put on the formatter's locale and the calendar is
+  /// set (`localeAndCalendar`), then the layout, then an explicit hour cycle; the formatter's
+  /// time zone is kept.
   func apply(to formatter: DateFormatter) {
     let timeZone = formatter.timeZone
-    if let numberingSystem {
-      let identifier = FormattingLocale.identifier(
-        formatter.locale.identifier,
-        numberingSystem: numberingSystem
-      )
-      formatter.locale = FormattingLocale.foundationLocale(identifier)
-    }
-    formatter.calendar = Calendar(identifier: calendar)
+    let (locale, calendar) = localeAndCalendar(formatter.locale)
+    formatter.locale = locale
+    formatter.calendar = calendar
     formatter.timeZone = timeZone
     applyLayout(to: formatter)
     if let hourCycle, let pattern = formatter.dateFormat {
       formatter.dateFormat = hourCycle.applied(to: pattern)
     }
+  }
+
+  /// The locale and calendar a formatter for `locale` uses.
+  ///
+  /// The numbering system becomes the locale's `numbers` keyword. The calendar is the option's,
+  /// else the one the locale's `calendar` keyword names (when Foundation has it), and becomes
+  /// the locale's `calendar` keyword too, so month names, eras and patterns are that
+  /// calendar's; with neither, the calendar is Gregorian and the locale is left as it is.
+  func localeAndCalendar(_ locale: Locale) -> (Locale, Calendar) {
+    var locale = locale
+    if let numberingSystem {
+      let identifier = FormattingLocale.identifier(
+        locale.identifier, numberingSystem: numberingSystem)
+      locale = FormattingLocale.foundationLocale(identifier)
+    }
+    let requested =
+      calendar
+      ?? FormattingLocale.keyword("calendar", in: locale.identifier)
+      .flatMap(DateCalendarOption.named)
+    guard let requested else {
+      return (locale, Calendar(identifier: .gregorian))
+    }
+    // The keyword comes from `DateCalendarOption`'s table, so the identifier stays well formed;
+    // `foundationLocale` would drop `gregorian`, longer than the subtags it keeps.
+    let withCalendar = Locale(identifier: requested.locale(locale.identifier))
+    return (withCalendar, Calendar(identifier: requested.identifier))
   }
 
   private func applyLayout(to formatter: DateFormatter) {
@@ -103,7 +128,7 @@ struct DateFormatSpec: Hashable, Sendable {
   /// period prints as text ("7 in the evening") instead of AM/PM; 24-hour locales keep `j`.
   ///
   /// Runs only while a formatter is built, never per call.
-  private static func preferringLocaleHour(_ skeleton: String, locale: Locale) -> String {
+  static func preferringLocaleHour(_ skeleton: String, locale: Locale) -> String {
     guard skeleton.utf8.contains(UInt8(ascii: "B")), skeleton.utf8.contains(UInt8(ascii: "j"))
     else {
       return skeleton
@@ -126,15 +151,5 @@ struct DateFormatSpec: Hashable, Sendable {
       }
     }
     return nil
-  }
-
-  private static func calendarIdentifier(_ option: MessagevisorValue?) -> Calendar.Identifier {
-    switch option {
-    case .string("buddhist")?: return .buddhist
-    case .string("japanese")?: return .japanese
-    case .string("islamic")?: return .islamic
-    case .string("iso8601")?: return .iso8601
-    default: return .gregorian
-    }
   }
 }

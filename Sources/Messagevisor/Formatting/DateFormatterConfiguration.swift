@@ -3,11 +3,14 @@ import Foundation
 /// Configures a `DateFormatter` from ECMA-402-style date or time options.
 ///
 /// Set the formatter's locale first. This applies, in order: the `numberingSystem` option (added
-/// to the formatter's locale as `@numbers=`), the calendar (the `calendar` option, Gregorian
-/// when absent or unknown), the option `timeZone` when it names a known zone, then the layout:
+/// to the formatter's locale as `@numbers=`), the calendar (the `calendar` option, else the
+/// locale's own `-u-ca-`, when Foundation has that calendar, else Gregorian; a requested
+/// calendar is added to the locale as `@calendar=` so its eras and patterns are used), the
+/// option `timeZone` when it names a known zone, then the layout:
 /// `dateStyle`/`timeStyle` presets (rebuilt around the hour letter when `hour12` or
-/// `hourCycle` is given) or a skeleton built from the field options (`jmmss` for an empty time,
-/// `yMd` for an empty date), and finally an explicit `hourCycle` (without a Bool `hour12`) is
+/// `hourCycle` is given) or a skeleton built from the field options (preceded by `jmmss` for a
+/// time, `yMd` for a date, when they select no field: `era` and `timeZoneName` alone add to
+/// those), and finally an explicit `hourCycle` (without a Bool `hour12`) is
 /// written into the resolved pattern's hour fields, since the template API turns `K` and `k`
 /// into `h` and `H`. `formatMatcher` is ignored.
 ///

@@ -13,8 +13,7 @@ enum DateFormatting {
   struct IntervalKey: Hashable, Sendable {
     var locale: String
     var timeZone: String
-    var dateStyle: DateStyleOption
-    var timeStyle: DateStyleOption
+    var spec: DateRangeSpec
   }
 
   private static let pools = BoundedCache<FormatterKey, FormatterPool<DateFormatter>>(
@@ -35,6 +34,7 @@ enum DateFormatting {
     let timeZone = try resolveTimeZone(options, context: context, type: type)
     try requireFinite(date, options: options, context: context, type: type)
     let spec = DateFormatSpec(options: options, kind: kind)
+    try requireCalendar(spec, options, context: context, formatter: context.dateFormatterName(kind))
     let key = FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec)
     return format(date, key: key)
   }
@@ -54,10 +54,12 @@ enum DateFormatting {
     return format(date, key: key)
   }
 
-  /// Formats a range with `DateIntervalFormatter`; only `dateStyle`/`timeStyle` are used.
+  /// Formats a range with `DateIntervalFormatter`, laid out as `DateRangeSpec` describes.
   ///
-  /// `full`, `long` and `medium` map to themselves and every other value (or absence) to
-  /// `short`, the interval formatter's default.
+  /// Field options go through the interval formatter's `dateTemplate`, styles through its
+  /// styles; calendar, numbering system and hour cycle are honoured. A calendar Foundation
+  /// lacks, or an offset zone name (which interval formats drop), reports
+  /// `unsupported_formatter` naming the option and throws.
   static func formatRange(
     _ start: Date,
     _ end: Date,
@@ -68,17 +70,29 @@ enum DateFormatting {
     let timeZone = try resolveTimeZone(options, context: context, type: type)
     try requireFinite(start, options: options, context: context, type: type)
     try requireFinite(end, options: options, context: context, type: type)
-    let key = IntervalKey(
-      locale: context.locale,
-      timeZone: timeZone,
-      dateStyle: rangeStyle(options["dateStyle"]),
-      timeStyle: rangeStyle(options["timeStyle"])
-    )
+    let spec = DateRangeSpec(options: options)
+    try requireCalendar(spec.dateSpec, options, context: context, formatter: rangeFormatter)
+    if let option = spec.unhonouredOption {
+      let value = options[option] ?? .null
+      throw context.unsupportedOption(
+        option,
+        value: value,
+        reason: "\(option) \(value.displayValue) is not available in Foundation date ranges",
+        formatter: rangeFormatter
+      )
+    }
+    let key = IntervalKey(locale: context.locale, timeZone: timeZone, spec: spec)
     let pool = intervalPools.value(for: key) {
-      FormatterPool(statisticsLabel: key.locale) { makeIntervalFormatter(key) }
+      let format = key.spec.resolved(for: FormattingLocale.foundationLocale(key.locale))
+      return FormatterPool(statisticsLabel: key.locale) {
+        format.makeFormatter(timeZone: key.timeZone)
+      }
     }
     return pool.withFormatter { $0.string(from: start, to: end) }
   }
+
+  /// The formatter name range issues carry.
+  private static let rangeFormatter = "formatDateTimeRange"
 
   private static func format(_ date: Date, key: FormatterKey) -> String {
     let pool = pools.value(for: key) {
@@ -93,24 +107,6 @@ enum DateFormatting {
     formatter.timeZone = TimeZone(identifier: key.timeZone)
     key.spec.apply(to: formatter)
     return formatter
-  }
-
-  private static func makeIntervalFormatter(_ key: IntervalKey) -> DateIntervalFormatter {
-    let formatter = DateIntervalFormatter()
-    formatter.locale = FormattingLocale.foundationLocale(key.locale)
-    formatter.timeZone = TimeZone(identifier: key.timeZone)
-    formatter.dateStyle = key.dateStyle.intervalStyle
-    formatter.timeStyle = key.timeStyle.intervalStyle
-    return formatter
-  }
-
-  private static func rangeStyle(_ option: MessagevisorValue?) -> DateStyleOption {
-    switch DateStyleOption(option: option) {
-    case .full: return .full
-    case .long: return .long
-    case .medium: return .medium
-    case .short, .none: return .short
-    }
   }
 
   /// The zone identifier: option `timeZone` ?? context zone; unknown ones are reported.
@@ -130,6 +126,26 @@ enum DateFormatting {
       throw context.invalidFormat("Unknown time zone: \(shown)", type: type, options: options)
     }
     return identifier
+  }
+
+  /// Throws `unsupported_formatter` (option `calendar`) when the option names a calendar
+  /// Foundation does not have (`islamic-rgsa`, `dangi`, or a name no engine knows), which
+  /// `spec` then left out.
+  static func requireCalendar(
+    _ spec: DateFormatSpec,
+    _ options: FormatOptions,
+    context: FormattingContext,
+    formatter: String
+  ) throws {
+    guard spec.calendar == nil, let name = options["calendar"]?.stringValue else {
+      return
+    }
+    throw context.unsupportedOption(
+      "calendar",
+      value: .string(name),
+      reason: "Calendar \"\(name)\" is not available in Foundation",
+      formatter: formatter
+    )
   }
 
   /// The largest distance from 1970 a JavaScript `Date` can hold: 8.64e15 ms, in seconds.

@@ -39,9 +39,7 @@ enum DateTemplateBuilder {
     skeleton += field(options["minute"], ["m", "mm", "m", "m", "m"])
     skeleton += field(options["second"], ["s", "ss", "s", "s", "s"])
     skeleton += fractionalSeconds(options["fractionalSecondDigits"])
-    if let zoneName = options["timeZoneName"], isPresent(zoneName) {
-      skeleton += zoneName.stringValue?.hasPrefix("long") == true ? "zzzz" : "z"
-    }
+    skeleton += zoneName(options["timeZoneName"])
     if let dayPeriod = options["dayPeriod"], isPresent(dayPeriod) {
       skeleton += dayPeriodLetters(dayPeriod.stringValue)
     } else if hasHour, hour == "h" || hour == "K" {
@@ -49,6 +47,20 @@ enum DateTemplateBuilder {
     }
     return skeleton
   }
+
+  /// Whether the options select a date or time field (ECMA-402 ToDateTimeOptions): `era` and
+  /// `timeZoneName` alone do not, so `{era: "short"}` prints the default date with its era.
+  ///
+  /// Shared with the ICU engine's `ICUDateSkeleton`.
+  static func selectsField(_ options: FormatOptions) -> Bool {
+    fieldNames.contains { isPresent(options[$0]) }
+  }
+
+  /// The options that select a date or time field.
+  private static let fieldNames = [
+    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
+    "fractionalSecondDigits",
+  ]
 
   /// The skeleton used when the options select no field: `jmmss` for times, `yMd` for dates.
   static func defaultSkeleton(_ kind: DateFormatKind) -> String {
@@ -106,6 +118,25 @@ enum DateTemplateBuilder {
     case "long": return forms[2]
     case "short": return forms[3]
     default: return forms[4]
+    }
+  }
+
+  /// The zone-name letters of a `timeZoneName` option: `short` z, `long` zzzz, `shortOffset`
+  /// O, `longOffset` OOOO, `shortGeneric` v, `longGeneric` vvvv; any other present value z,
+  /// absent nothing.
+  ///
+  /// Shared with the ICU engine's `ICUDateSkeleton`, so both engines ask for the same names.
+  static func zoneName(_ option: MessagevisorValue?) -> String {
+    guard let option, isPresent(option) else {
+      return ""
+    }
+    switch option.stringValue {
+    case "long": return "zzzz"
+    case "shortOffset": return "O"
+    case "longOffset": return "OOOO"
+    case "shortGeneric": return "v"
+    case "longGeneric": return "vvvv"
+    default: return "z"
     }
   }
 

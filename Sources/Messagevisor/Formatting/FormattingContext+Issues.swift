@@ -9,6 +9,35 @@ extension FormattingContext {
     }
   }
 
+  /// The formatter name date issues carry: `formatDate` / `formatTime` (direct) or `date` /
+  /// `time` (ICU).
+  func dateFormatterName(_ kind: DateFormatKind) -> String {
+    switch (caller, kind) {
+    case (.directHelper, .date): return "formatDate"
+    case (.directHelper, .time): return "formatTime"
+    case (.icuArgument, _): return kind.rawValue
+    }
+  }
+
+  /// Reports an option the engine cannot honour as `unsupported_formatter` and returns the
+  /// error the caller then throws (decision D17: nothing is silently dropped).
+  ///
+  /// - Parameters:
+  ///   - option: The option's name, put in the details as `option`.
+  ///   - value: The option's value, put in the details as `value`.
+  ///   - reason: What cannot be honoured; the issue's message and the error's.
+  ///   - formatter: The formatter name put in the details.
+  func unsupportedOption(
+    _ option: String,
+    value: MessagevisorValue,
+    reason: String,
+    formatter: String
+  ) -> MessagevisorError {
+    reportUnsupported(
+      reason, formatter: formatter, extra: ["option": .string(option), "value": value])
+    return MessagevisorError(reason)
+  }
+
   /// Reports an `invalid_format` issue and returns the error the caller then throws.
   ///
   /// - Parameters:

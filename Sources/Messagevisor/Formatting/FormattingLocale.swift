@@ -13,9 +13,33 @@ enum FormattingLocale {
     guard let system = numberingSystem, isSubtag(system) else {
       return base
     }
-    let kept = removingKeyword("numbers", from: base)
+    return setting("numbers", system, in: base)
+  }
+
+  /// `locale` in keyword form with its ICU keyword `keyword` set to `value`, replacing any
+  /// value it had (`ja-JP-u-ca-japanese`, `calendar`, `gregorian` →
+  /// `ja-JP@calendar=gregorian`).
+  static func identifier(_ locale: String, keyword: String, value: String) -> String {
+    setting(keyword, value, in: keywordForm(locale))
+  }
+
+  private static func setting(_ keyword: String, _ value: String, in base: String) -> String {
+    let kept = removingKeyword(keyword, from: base)
     let separator = kept.utf8.contains(UInt8(ascii: "@")) ? ";" : "@"
-    return kept + separator + "numbers=" + system
+    return kept + separator + keyword + "=" + value
+  }
+
+  /// The value of the ICU keyword `name` (any case) in `identifier`; nil when it has none.
+  static func keyword(_ name: String, in identifier: String) -> String? {
+    guard let at = identifier.firstIndex(of: "@") else {
+      return nil
+    }
+    let prefix = name.lowercased() + "="
+    let keywords = identifier[identifier.index(after: at)...].split(separator: ";")
+    guard let found = keywords.first(where: { $0.lowercased().hasPrefix(prefix) }) else {
+      return nil
+    }
+    return String(found.dropFirst(prefix.count))
   }
 
   /// `identifier` without its ICU keyword `name` (any case); unchanged when it has none.

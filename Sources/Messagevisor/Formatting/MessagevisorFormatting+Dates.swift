@@ -43,10 +43,14 @@ extension MessagevisorFormatting {
   /// Formats a date-time range (`Intl.DateTimeFormat.formatRange`).
   ///
   /// With the ICU engine the range reads the same options as `formatDate` and shares the
-  /// fields both ends have in common (`udtitvfmt`). With the Foundation engine only
-  /// `dateStyle`/`timeStyle` are read (`full`, `long`, `medium`; anything else or absent is
-  /// `short`) through `DateIntervalFormatter`. Zone as in `formatDate`; both dates must be
-  /// finite.
+  /// fields both ends have in common (`udtitvfmt`). With the Foundation engine
+  /// (`DateIntervalFormatter`) field options become its `dateTemplate`, the skeleton
+  /// `formatDate` builds, and `calendar`, `numberingSystem`, `hour12` and `hourCycle` are
+  /// honoured; without field options `dateStyle`/`timeStyle` are its styles (`full`, `long`,
+  /// `medium`; anything else or absent is `short`). There, a calendar Foundation lacks and the
+  /// offset zone names (`timeZoneName` `shortOffset`/`longOffset`, which interval formats
+  /// drop) report `unsupported_formatter` naming the option and throw. Zone as in
+  /// `formatDate`; both dates must be finite.
   public static func formatDateTimeRange(
     _ start: Date,
     _ end: Date,

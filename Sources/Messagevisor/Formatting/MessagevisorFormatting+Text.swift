@@ -3,11 +3,13 @@ import Foundation
 extension MessagevisorFormatting {
   /// Formats `value` units of `unit` as a relative time ("1 day ago", "in 2 hours").
   ///
-  /// Option `style`: `long` (default), `short` or `narrow`. With the ICU engine the value is
-  /// shown in `unit` itself and `numeric: auto` gives words such as "yesterday"
-  /// (`Intl.RelativeTimeFormat`); with the Foundation engine `numeric` is ignored and the
-  /// platform picks the unit from the interval. A non-finite interval is an `invalid_format`
-  /// issue (type `relative`) and throws, as is one beyond about three million years.
+  /// Option `style`: `long` (default), `short` or `narrow`; `numeric: auto` gives words such
+  /// as "yesterday" or "now" where the locale has them (`Intl.RelativeTimeFormat`), `always`
+  /// (default) numbers; `numberingSystem` picks the digits. With the ICU engine the value is
+  /// shown in `unit` itself; with the Foundation engine the platform picks the unit from the
+  /// interval, and a `numeric` value other than `auto`/`always` reports
+  /// `unsupported_formatter` and throws. A non-finite interval is an `invalid_format` issue
+  /// (type `relative`) and throws, as is one beyond about three million years.
   public static func formatRelativeTime(
     _ value: Double,
     unit: Calendar.Component,
@@ -30,10 +32,10 @@ extension MessagevisorFormatting {
 
   /// Formats a list with `Intl.ListFormat` options.
   ///
-  /// With the ICU engine `type` (`conjunction`, `disjunction`, `unit`) and `style` (`long`,
-  /// `short`, `narrow`) are honoured; an unknown value reports `unsupported_formatter` naming
-  /// the option and uses the default. With the Foundation engine both options are reported as
-  /// unsupported (formatter `formatList`) and a standard conjunction list is returned.
+  /// `type` (`conjunction`, `disjunction`, and with the ICU engine `unit`) and `style`
+  /// (`long`, `short`, `narrow`) are honoured; an unknown value, and `type: unit` with the
+  /// Foundation engine (which has no unit lists), reports `unsupported_formatter` naming the
+  /// option (formatter `formatList`) and uses the default (conjunction, long).
   public static func formatList(
     _ values: [String],
     options: FormatOptions,
@@ -42,7 +44,7 @@ extension MessagevisorFormatting {
     context.engine.engine.formatList(values, options: options, context: context)
   }
 
-  /// The localized name of a `language`, `region`, `script` or `currency` code.
+  /// The localized name of a `language`, `region`, `script`, `currency` or `calendar` code.
   ///
   /// Nil when the engine has no name; any other `type` returns `value` unchanged.
   public static func formatDisplayName(_ value: String, type: String, locale: String) -> String? {
@@ -54,9 +56,10 @@ extension MessagevisorFormatting {
   /// The localized name with ECMA-402-style options.
   ///
   /// `type` defaults to `language`. With the ICU engine `style` (`long`, `short`) and
-  /// `languageDisplay` (`dialect`, `standard`) are honoured; with the Foundation engine they
-  /// are reported as unsupported (formatter `formatDisplayName`). A missing name is nil when
-  /// `fallback` is `none`, else `value` itself.
+  /// `languageDisplay` (`dialect`, `standard`) are honoured, and type `dateTimeField` too;
+  /// with the Foundation engine they are reported as unsupported (formatter
+  /// `formatDisplayName`). A missing name is nil when `fallback` is `none`, else `value`
+  /// itself.
   public static func formatDisplayName(
     _ value: String,
     options: FormatOptions,

@@ -18,10 +18,15 @@ public enum MessagevisorFormatting {
   /// refused option reports `invalid_format` naming it (`details.option`) and throws. With
   /// the Foundation engine, formatting goes through Foundation's number format styles (only
   /// engineering notation uses `NumberFormatter`; ties towards zero are rounded first by a
-  /// locale-neutral formatter); `notation: compact` uses Foundation's compact names (other
-  /// options ignored; `compactDisplay: long` is reported as unsupported), `roundingPriority`
-  /// and `useGrouping: "min2"` are reported as unsupported and ignored, and `style: unit`
-  /// has no Foundation formatter on Linux: it is reported as unsupported and throws.
+  /// locale-neutral formatter); `notation: compact` uses Foundation's compact names with the
+  /// other options (`compactDisplay: long` is reported as unsupported and the short form
+  /// used), `roundingPriority` and `useGrouping: "min2"` are reported as unsupported and
+  /// ignored. What Foundation cannot honour reports `unsupported_formatter` naming the option
+  /// and throws: `style: unit` (no Foundation unit formatter on Linux), engineering notation
+  /// with currency, percent or digit options, compact notation with a rounding increment,
+  /// ties-towards-zero rounding or integer padding alone, integer padding with significant
+  /// digits, and `useGrouping` `true`/`always` where the locale groups only from five digits
+  /// (`NumberOptionSupport`).
   public static func formatNumber(
     _ value: Double,
     options: FormatOptions,

@@ -23,6 +23,12 @@ struct NumberDigitOptions: Hashable, Sendable {
     try Self.checkOrder(minimumSignificantDigits, maximumSignificantDigits, "significant")
   }
 
+  /// Whether any fraction or significant digit option is given, which replaces compact
+  /// notation's own rounding.
+  var setsRounding: Bool {
+    minimumFractionDigits != nil || maximumFractionDigits != nil || usesSignificantDigits
+  }
+
   /// Whether significant-digit rounding is requested.
   var usesSignificantDigits: Bool {
     minimumSignificantDigits != nil || maximumSignificantDigits != nil

@@ -28,12 +28,15 @@ struct NumberFormatOptions: Hashable, Sendable {
     case name
   }
 
-  /// The `signDisplay` option (`negative` behaves like `auto`).
+  /// The `signDisplay` option.
   enum SignDisplay: Hashable, Sendable {
     case auto
     case always
     case exceptZero
     case never
+    /// A minus sign for negative values only: a negative value that rounds to zero (or −0)
+    /// shows none.
+    case negative
   }
 
   var style: Style = .decimal
@@ -114,6 +117,7 @@ struct NumberFormatOptions: Hashable, Sendable {
     case "always": return .always
     case "exceptZero": return .exceptZero
     case "never": return .never
+    case "negative": return .negative
     default: return .auto
     }
   }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Builds a fully configured `NumberFormatter` for a cache key.
 ///
-/// Used only for engineering notation, which format styles cannot print. corelibs'
-/// `NumberFormatter` keeps its known limits on this path: the engineering pattern decides the
-/// fraction digits, and the accounting and currency-name styles ignore the currency code.
+/// Used only for engineering notation, which format styles cannot print. The engineering
+/// pattern decides the digits and corelibs' `NumberFormatter` ignores the currency code in the
+/// accounting and currency-name styles, so `NumberOptionSupport` refuses engineering notation
+/// with currency, percent or digit options before a formatter is asked for.
 enum NumberFormatterFactory {
   /// The pattern of scientific notation: one integer digit, at most three fraction digits.
   static let scientificFormat = "0.###E0"

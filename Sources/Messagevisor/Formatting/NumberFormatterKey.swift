@@ -23,7 +23,7 @@ struct NumberFormatterKey: Hashable, Sendable {
     switch options.signDisplay {
     case .always: showsPlus = true
     case .exceptZero: showsPlus = value != 0 && !value.isNaN
-    case .auto, .never: showsPlus = false
+    case .auto, .never, .negative: showsPlus = false
     }
     self.stripsFraction = stripsFraction && options.stripsIntegerFraction
   }

@@ -23,10 +23,15 @@ enum NumberFormatting {
     if parsed.style == .unit {
       throw unsupportedUnit(parsed.unit ?? "", context: context)
     }
-    if parsed.notation == .compact {
-      return formatCompact(value, options: options, parsed: parsed, context: context)
+    if let refusal = NumberOptionSupport.refusal(parsed, lookup: lookup, locale: context.locale) {
+      throw context.unsupportedOption(
+        refusal.option,
+        value: lookup[refusal.option] ?? .null,
+        reason: refusal.reason,
+        formatter: context.numberFormatterName
+      )
     }
-    reportUnsupportedOptions(lookup, context: context)
+    reportUnsupportedOptions(lookup, parsed: parsed, context: context)
     guard let text = format(value, parsed: parsed, locale: context.locale) else {
       throw context.invalidFormat(
         "Foundation rejected the number format",
@@ -61,7 +66,8 @@ enum NumberFormatting {
     }
     let key = NumberStyleKey(locale: locale, options: parsed, value: value)
     let entry = styles.value(for: key) { NumberStyleEntry(key) }
-    let input = entry.preRounding.map { NumberPreRounding.round(value, key: $0) } ?? value
+    let rounded = entry.preRounding.map { NumberPreRounding.round(value, key: $0) } ?? value
+    let input = entry.unsigned(rounded)
     if let stripped = entry.stripped {
       let text = stripped.format(input)
       if !text.contains(entry.decimalSeparator) {
@@ -76,6 +82,8 @@ enum NumberFormatting {
     parsed: NumberFormatOptions,
     locale: String
   ) -> String? {
+    // Engineering notation rounds only zero itself to zero.
+    let value = parsed.signDisplay == .negative && value == 0 ? 0 : value
     if parsed.stripsIntegerFraction,
       let integral = formatIfIntegral(value, parsed: parsed, locale: locale)
     {
@@ -114,30 +122,18 @@ enum NumberFormatting {
     }
   }
 
-  private static func formatCompact(
-    _ value: Double,
-    options: FormatOptions,
+  private static func reportUnsupportedOptions(
+    _ options: OptionLookup,
     parsed: NumberFormatOptions,
     context: FormattingContext
-  ) -> String {
-    if options["compactDisplay"]?.stringValue == "long" {
+  ) {
+    if parsed.notation == .compact, options["compactDisplay"]?.stringValue == "long" {
       context.reportUnsupported(
         "compactDisplay long is not available in Foundation; using the native compact form",
         formatter: context.numberFormatterName,
         extra: ["option": .string("compactDisplay")]
       )
     }
-    return CompactNumberFormatting.format(
-      value,
-      locale: context.locale,
-      numberingSystem: parsed.numberingSystem
-    )
-  }
-
-  private static func reportUnsupportedOptions(
-    _ options: OptionLookup,
-    context: FormattingContext
-  ) {
     if let priority = options["roundingPriority"], priority != .null {
       context.reportUnsupported(
         "roundingPriority is not available in Foundation; significant digits win",

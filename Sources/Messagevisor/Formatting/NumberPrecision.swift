@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Resolution follows ECMA-402: significant digits win over fraction digits; a lone minimum
 /// fraction raises the default maximum to it and a lone maximum lowers the default minimum to
-/// it. Defaults: decimal and scientific 0…3, percent 0…0, currency the currency's own digits.
+/// it. Defaults: decimal and scientific 0…3, percent 0…0, currency the currency's own digits
+/// in standard notation (0…3 in scientific and compact notation, as in ECMA-402).
 /// With a rounding increment the default maximum equals the default minimum and the increment
 /// counts units of the last fraction digit (5 with 2 digits → 0.05).
 struct NumberPrecision: Hashable, Sendable {
@@ -70,13 +71,13 @@ struct NumberPrecision: Hashable, Sendable {
     let minimum: Int
     let maximum: Int
     switch options.style {
-    case .currency:
+    case .currency where options.notation == .standard:
       minimum = currencyDigits()
       maximum = minimum
     case .percent:
       minimum = 0
       maximum = 0
-    case .decimal, .scientific, .unit:
+    case .decimal, .scientific, .unit, .currency:
       minimum = 0
       maximum = 3
     }

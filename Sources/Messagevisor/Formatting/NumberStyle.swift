@@ -12,52 +12,56 @@ enum NumberStyle: Sendable {
 
   /// Builds the style for `options` with an already resolved precision and rounding rule.
   ///
-  /// `scientific` notation (or style) applies to every style; `compact` and `engineering` are
-  /// handled elsewhere. A Bool `useGrouping: false` turns grouping off, anything else keeps
-  /// the locale's grouping.
+  /// `scientific` notation (or style) and `compact` notation (Foundation's compact names)
+  /// apply to every style; `engineering` is handled elsewhere. A nil `precision` keeps the
+  /// notation's own rounding: compact notation without digit options rounds as ECMA-402's
+  /// compact rounding does (two significant digits below 100, whole numbers above). A Bool
+  /// `useGrouping: false` turns grouping off, anything else keeps the locale's grouping.
   init(
     options: NumberFormatOptions,
-    precision: NumberPrecision,
+    precision: NumberPrecision?,
     rule: FloatingPointRoundingRule,
     locale: Locale
   ) {
-    let scientific = options.notation == .scientific || options.style == .scientific
     let grouping: NumberFormatStyleConfiguration.Grouping =
       options.grouping == false ? .never : .automatic
-    let notation: NumberFormatStyleConfiguration.Notation = scientific ? .scientific : .automatic
+    let notation = Self.notation(options)
+    let increment = precision?.increment
     switch options.style {
     case .currency:
-      let style = FloatingPointFormatStyle<Double>.Currency(
+      var style = FloatingPointFormatStyle<Double>.Currency(
         code: options.currencyCode ?? "USD",
         locale: locale
       )
-      self = .currency(
-        style
-          .presentation(Self.presentation(options.currencyDisplay))
-          .sign(strategy: Self.currencySign(options))
-          .precision(precision.formatStylePrecision)
-          .rounded(rule: rule, increment: precision.increment)
-          .grouping(grouping)
-          .notation(notation)
-      )
+      .presentation(Self.presentation(options.currencyDisplay))
+      .sign(strategy: Self.currencySign(options))
+      .rounded(rule: rule, increment: increment)
+      .grouping(grouping)
+      .notation(notation)
+      if let precision {
+        style = style.precision(precision.formatStylePrecision)
+      }
+      self = .currency(style)
     case .percent:
-      self = .percent(
-        FloatingPointFormatStyle<Double>.Percent(locale: locale)
-          .sign(strategy: Self.sign(options.signDisplay))
-          .precision(precision.formatStylePrecision)
-          .rounded(rule: rule, increment: precision.increment)
-          .grouping(grouping)
-          .notation(notation)
-      )
+      var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
+        .sign(strategy: Self.sign(options.signDisplay))
+        .rounded(rule: rule, increment: increment)
+        .grouping(grouping)
+        .notation(notation)
+      if let precision {
+        style = style.precision(precision.formatStylePrecision)
+      }
+      self = .percent(style)
     case .decimal, .scientific, .unit:
-      self = .decimal(
-        FloatingPointFormatStyle<Double>(locale: locale)
-          .sign(strategy: Self.sign(options.signDisplay))
-          .precision(precision.formatStylePrecision)
-          .rounded(rule: rule, increment: precision.increment)
-          .grouping(grouping)
-          .notation(notation)
-      )
+      var style = FloatingPointFormatStyle<Double>(locale: locale)
+        .sign(strategy: Self.sign(options.signDisplay))
+        .rounded(rule: rule, increment: increment)
+        .grouping(grouping)
+        .notation(notation)
+      if let precision {
+        style = style.precision(precision.formatStylePrecision)
+      }
+      self = .decimal(style)
     }
   }
 
@@ -68,6 +72,16 @@ enum NumberStyle: Sendable {
     case .percent(let style): return style.format(value)
     case .currency(let style): return style.format(value)
     }
+  }
+
+  private static func notation(
+    _ options: NumberFormatOptions
+  ) -> NumberFormatStyleConfiguration.Notation {
+    if options.notation == .compact {
+      return .compactName
+    }
+    let scientific = options.notation == .scientific || options.style == .scientific
+    return scientific ? .scientific : .automatic
   }
 
   private static func presentation(
@@ -85,7 +99,7 @@ enum NumberStyle: Sendable {
     _ display: NumberFormatOptions.SignDisplay
   ) -> NumberFormatStyleConfiguration.SignDisplayStrategy {
     switch display {
-    case .auto: return .automatic
+    case .auto, .negative: return .automatic
     case .always: return .always(includingZero: true)
     case .exceptZero: return .always(includingZero: false)
     case .never: return .never
@@ -96,8 +110,8 @@ enum NumberStyle: Sendable {
     _ options: NumberFormatOptions
   ) -> CurrencyFormatStyleConfiguration.SignDisplayStrategy {
     switch (options.signDisplay, options.accounting) {
-    case (.auto, false): return .automatic
-    case (.auto, true): return .accounting
+    case (.auto, false), (.negative, false): return .automatic
+    case (.auto, true), (.negative, true): return .accounting
     case (.always, false): return .always(showZero: true)
     case (.always, true): return .accountingAlways(showZero: true)
     case (.exceptZero, false): return .always(showZero: false)

@@ -31,6 +31,11 @@ struct NumberStyleEntry: Sendable {
   let decimalSeparator: String
   /// The rounding a value gets before `style` formats it, when the style cannot round it.
   let preRounding: NumberPreRounding.Key?
+  /// `signDisplay: negative`: the rounding that tells whether a negative value shows as zero
+  /// (nil when only −0 does: compact rounding, or no such sign display).
+  let zeroRounding: NumberPreRounding.Key?
+  /// `signDisplay: negative`, which prints a negative value that rounds to zero unsigned.
+  let unsignsZero: Bool
 
   /// Builds the styles for `key`; counted as one formatter construction.
   init(_ key: NumberStyleKey) {
@@ -40,26 +45,32 @@ struct NumberStyleEntry: Sendable {
     let precision = NumberPrecision(options) {
       CurrencyDigits.digits(for: options.currencyCode ?? "USD")
     }
+    let compactRounding = options.notation == .compact && !options.digits.setsRounding
     let rule = options.roundingMode.formatStyleRule(negative: key.negative)
     let preRounds = rule == nil || (options.style == .currency && precision.increment != nil)
     var shown = precision
-    if preRounds {
+    let roundingKey = NumberPreRounding.Key(
+      precision: precision,
+      mode: options.roundingMode.foundationMode(negative: key.negative),
+      percent: options.style == .percent,
+      scientific: options.notation == .scientific || options.style == .scientific
+    )
+    if preRounds, options.notation != .compact {
       shown.increment = nil
-      preRounding = NumberPreRounding.Key(
-        precision: precision,
-        mode: options.roundingMode.foundationMode(negative: key.negative),
-        percent: options.style == .percent,
-        scientific: options.notation == .scientific || options.style == .scientific
-      )
+      preRounding = roundingKey
     } else {
       preRounding = nil
     }
+    unsignsZero = options.signDisplay == .negative
+    zeroRounding = unsignsZero && !compactRounding ? roundingKey : nil
     let shownRule = rule ?? .toNearestOrAwayFromZero
-    style = NumberStyle(options: options, precision: shown, rule: shownRule, locale: locale)
-    if options.stripsIntegerFraction {
+    let shownPrecision = compactRounding ? nil : shown
+    style = NumberStyle(
+      options: options, precision: shownPrecision, rule: shownRule, locale: locale)
+    if options.stripsIntegerFraction, let shownPrecision {
       stripped = NumberStyle(
         options: options,
-        precision: shown.withoutTrailingZeros,
+        precision: shownPrecision.withoutTrailingZeros,
         rule: shownRule,
         locale: locale
       )
@@ -67,5 +78,19 @@ struct NumberStyleEntry: Sendable {
       stripped = nil
     }
     decimalSeparator = locale.decimalSeparator ?? "."
+  }
+
+  /// `value`, or +0 when `signDisplay: negative` and the negative `value` shows as zero.
+  func unsigned(_ value: Double) -> Double {
+    guard unsignsZero, value.sign == .minus else {
+      return value
+    }
+    if value == 0 {
+      return 0
+    }
+    guard let zeroRounding else {
+      return value
+    }
+    return NumberPreRounding.round(value, key: zeroRounding) == 0 ? 0 : value
   }
 }

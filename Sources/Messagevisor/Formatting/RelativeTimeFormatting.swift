@@ -39,6 +39,9 @@ enum RelativeTimeFormatting {
   private struct StyleKey: Hashable, Sendable {
     var locale: String
     var width: Width
+    /// `numeric: auto`: named presentation ("yesterday"); otherwise numeric ("1 day ago").
+    var named: Bool
+    var numberingSystem: String?
   }
 
   /// The instant intervals are measured from: 2025-07-16T12:00:00Z.
@@ -71,7 +74,12 @@ enum RelativeTimeFormatting {
     }
   }
 
-  /// Formats `value` units relative to the reference; `style` is the only option read.
+  /// Formats `value` units relative to the reference.
+  ///
+  /// Options: `style` (`short`, `narrow`, anything else long), `numeric` (`auto` names the
+  /// interval where the locale has a name for it, "yesterday"; `always` or absent is numeric)
+  /// and `numberingSystem`. Any other `numeric` value reports `unsupported_formatter` (option
+  /// `numeric`) and throws.
   static func format(
     _ value: Double,
     unit: Calendar.Component,
@@ -87,18 +95,44 @@ enum RelativeTimeFormatting {
       throw context.invalidFormat(
         "Relative time is out of range", type: "relative", options: options)
     }
-    let key = StyleKey(locale: context.locale, width: Width(option: options["style"]))
+    let key = StyleKey(
+      locale: context.locale,
+      width: Width(option: options["style"]),
+      named: try named(options["numeric"], context: context),
+      numberingSystem: FormattingLocale.numberingSystem(options["numberingSystem"])
+    )
     var style = styles.value(for: key) {
       FormatterStatistics.recordConstruction(label: key.locale)
+      let identifier = FormattingLocale.identifier(
+        key.locale, numberingSystem: key.numberingSystem)
       return Date.AnchoredRelativeFormatStyle(
         anchor: reference,
-        presentation: .numeric,
+        presentation: key.named ? .named : .numeric,
         unitsStyle: key.width.unitsStyle,
-        locale: FormattingLocale.foundationLocale(key.locale),
+        locale: FormattingLocale.foundationLocale(identifier),
         calendar: utcGregorian
       )
     }
     style.anchor = reference.addingTimeInterval(seconds)
     return style.format(reference)
+  }
+
+  /// Whether `numeric` asks for named presentation: `auto` yes; `always`, absent or null no;
+  /// anything else is reported as unsupported and throws.
+  private static func named(
+    _ option: MessagevisorValue?,
+    context: FormattingContext
+  ) throws -> Bool {
+    switch option {
+    case nil, .null?, .string("always")?: return false
+    case .string("auto")?: return true
+    case let value?:
+      throw context.unsupportedOption(
+        "numeric",
+        value: value,
+        reason: "Relative time numeric \(value.displayValue) is not available in Foundation",
+        formatter: "formatRelativeTime"
+      )
+    }
   }
 }

@@ -60,18 +60,25 @@ struct DateCase: CustomTestStringConvertible, Sendable {
     DateCase(
       name: "buddhist calendar",
       options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "buddhist"],
-      expected: "May 12, 2569"),
+      expected: "May 12, 2569 BE"),
     DateCase(
       name: "japanese era",
       options: [
         "era": "short", "year": "numeric", "month": "long", "day": "numeric",
         "calendar": "japanese",
-      ], expected: "May 12, 8 Reiwa"),
+      ], expected: "May 12, Reiwa 8"),
     DateCase(
       name: "format matcher ignored",
       options: ["year": "numeric", "month": "short", "day": "numeric", "formatMatcher": "basic"],
       expected: "May 12, 2026"),
     DateCase(name: "year only", options: ["year": "numeric"], expected: "2026"),
+    DateCase(
+      name: "era alone adds the default date", options: ["era": "long"],
+      expected: "5/12/2026 Anno Domini"),
+    DateCase(
+      name: "zone name alone adds the default date",
+      options: ["timeZoneName": "short", "timeZone": "America/New_York"],
+      expected: "5/12/2026, EDT"),
     DateCase(
       name: "de-DE long", options: ["year": "numeric", "month": "long", "day": "numeric"],
       locale: "de-DE", expected: "12. Mai 2026"),
@@ -162,11 +169,29 @@ struct DateCase: CustomTestStringConvertible, Sendable {
       options: [
         "hour": "numeric", "minute": "2-digit", "timeZoneName": "longGeneric",
         "timeZone": "America/New_York",
-      ], kind: .time, expected: "4:30\u{202F}AM Eastern Daylight Time"),
+      ], kind: .time, expected: "4:30\u{202F}AM Eastern Time"),
     DateCase(
       name: "zone name short generic in New York",
       options: [
         "hour": "numeric", "minute": "2-digit", "timeZoneName": "shortGeneric",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM ET"),
+    DateCase(
+      name: "zone name short offset in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "shortOffset",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM GMT-4"),
+    DateCase(
+      name: "zone name long offset in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "longOffset",
+        "timeZone": "America/New_York",
+      ], kind: .time, expected: "4:30\u{202F}AM GMT-04:00"),
+    DateCase(
+      name: "zone name short in New York",
+      options: [
+        "hour": "numeric", "minute": "2-digit", "timeZoneName": "short",
         "timeZone": "America/New_York",
       ], kind: .time, expected: "4:30\u{202F}AM EDT"),
     DateCase(
@@ -175,6 +200,10 @@ struct DateCase: CustomTestStringConvertible, Sendable {
         "hour": "numeric", "minute": "2-digit", "calendar": "japanese", "timeZone": "Asia/Tokyo",
       ], kind: .time, expected: "5:30\u{202F}PM"),
     DateCase(name: "hour only", options: ["hour": "numeric"], kind: .time, expected: "8\u{202F}AM"),
+    // Linux Foundation names UTC "GMT" (decision D19); the ICU engine prints "UTC".
+    DateCase(
+      name: "zone name alone adds the default time", options: ["timeZoneName": "short"],
+      kind: .time, expected: "8:30:45\u{202F}AM GMT"),
     DateCase(name: "minute only", options: ["minute": "numeric"], kind: .time, expected: "30"),
     DateCase(name: "second only", options: ["second": "numeric"], kind: .time, expected: "45"),
   ]

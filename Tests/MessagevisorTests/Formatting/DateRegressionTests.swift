@@ -6,9 +6,11 @@ import Testing
 /// Regressions: the calendar is always set, and an explicit `hourCycle` survives the template
 /// API's normalisation of `K` and `k`.
 ///
-/// The ar-SA and Islamic expectations are the reference Swift SDK's (`expectedByRuntime.swift`
-/// in the upstream project): the formatter calendar is Gregorian while the locale's patterns
-/// stay those of its default calendar, hence the era in "١٢ مايو، ٢٠٢٦ م".
+/// Without a calendar option the ar-SA expectations are the reference Swift SDK's
+/// (`expectedByRuntime.swift` in the upstream project): the formatter calendar is Gregorian
+/// while the locale's patterns stay those of its default calendar, hence the era in
+/// "١٢ مايو، ٢٠٢٦ م". A requested calendar (option or `-u-ca-`) also becomes the locale's, so
+/// its eras and patterns are used, as the ICU engine prints them.
 @Suite struct DateRegressionTests {
   static let calendarCases: [DateCase] = [
     DateCase(
@@ -24,11 +26,31 @@ import Testing
     DateCase(
       name: "islamic calendar on request",
       options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "islamic"],
-      expected: "Dhuʻl-Qiʻdah 25, 1447"),
+      expected: "Dhuʻl-Qiʻdah 25, 1447 AH"),
     DateCase(
-      name: "unknown calendar falls back to Gregorian",
+      name: "hebrew calendar on request",
       options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "hebrew"],
-      locale: "ar-SA", expected: "١٢ مايو، ٢٠٢٦ م"),
+      locale: "ar-SA", expected: "٢٥ أيار، ٥٧٨٦ ص"),
+    DateCase(
+      name: "ar-SA Gregorian on request uses Gregorian patterns",
+      options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "gregory"],
+      locale: "ar-SA", expected: "١٢ مايو، ٢٠٢٦"),
+    DateCase(
+      name: "calendar names are read in any case",
+      options: ["year": "numeric", "month": "short", "day": "numeric", "calendar": "ROC"],
+      expected: "May 12, 115 Minguo"),
+    DateCase(
+      name: "the locale's -u-ca- is its calendar",
+      options: ["year": "numeric", "month": "long", "day": "numeric"],
+      locale: "ja-JP-u-ca-japanese", expected: "令和8年5月12日"),
+    DateCase(
+      name: "the option wins over -u-ca-",
+      options: ["year": "numeric", "month": "long", "day": "numeric", "calendar": "gregory"],
+      locale: "ja-JP-u-ca-japanese", expected: "2026年5月12日"),
+    DateCase(
+      name: "a calendar with a numbering system",
+      options: ["dateStyle": "long", "calendar": "buddhist", "numberingSystem": "thai"],
+      locale: "th-TH", expected: "๑๒ พฤษภาคม ๒๕๖๙"),
   ]
 
   static let hourCycleCases: [DateCase] = [

@@ -222,6 +222,112 @@ struct NumberCase: CustomTestStringConvertible, Sendable {
     NumberCase(name: "NaN", value: .nan, options: [:], expected: "NaN"),
   ]
 
+  /// Options the Foundation engine used to drop on its compact path and for `signDisplay:
+  /// negative`; each expectation is what the ICU engine prints for the same input.
+  static let foundationCases: [NumberCase] = [
+    NumberCase(
+      name: "compact currency", value: 1_234_567.891,
+      options: ["notation": "compact", "style": "currency", "currency": "EUR"],
+      expected: "€1.2M"),
+    NumberCase(
+      name: "compact currency de-DE", value: 1_234_567,
+      options: ["notation": "compact", "style": "currency", "currency": "EUR"], locale: "de-DE",
+      expected: "1,2\u{A0}Mio.\u{A0}€"),
+    NumberCase(
+      name: "compact currency code", value: 1_234_567,
+      options: [
+        "notation": "compact", "style": "currency", "currency": "USD", "currencyDisplay": "code",
+      ],
+      expected: "USD\u{A0}1.2M"),
+    NumberCase(
+      name: "compact currency with digits", value: 1_234_567,
+      options: [
+        "notation": "compact", "style": "currency", "currency": "EUR",
+        "maximumFractionDigits": 2,
+      ],
+      expected: "€1.23M"),
+    NumberCase(
+      name: "compact percent", value: 1_234_567.891,
+      options: ["notation": "compact", "style": "percent"], expected: "123M%"),
+    NumberCase(
+      name: "compact maximum fraction", value: -1250,
+      options: ["notation": "compact", "maximumFractionDigits": 2], expected: "-1.25K"),
+    NumberCase(
+      name: "compact significant", value: -1250,
+      options: ["notation": "compact", "minimumSignificantDigits": 3], expected: "-1.25K"),
+    NumberCase(
+      name: "compact sign always", value: 1_234_567.891,
+      options: ["notation": "compact", "signDisplay": "always"], expected: "+1.2M"),
+    NumberCase(
+      name: "compact padded integer", value: 1_234_567,
+      options: ["notation": "compact", "minimumIntegerDigits": 3, "maximumFractionDigits": 1],
+      expected: "001.2M"),
+    NumberCase(
+      name: "compact strips an integer", value: 1000,
+      options: [
+        "notation": "compact", "trailingZeroDisplay": "stripIfInteger",
+        "minimumFractionDigits": 2,
+      ],
+      expected: "1K"),
+    NumberCase(
+      name: "compact grouping off", value: 1_234_567_890_123_456,
+      options: ["notation": "compact", "useGrouping": false], expected: "1235T"),
+    NumberCase(
+      name: "sign negative on negative zero", value: -0.0, options: ["signDisplay": "negative"],
+      expected: "0"),
+    NumberCase(
+      name: "sign negative rounding to zero", value: -0.0001,
+      options: ["signDisplay": "negative"], expected: "0"),
+    NumberCase(
+      name: "sign negative currency", value: -0.001,
+      options: ["signDisplay": "negative", "style": "currency", "currency": "USD"],
+      expected: "$0.00"),
+    NumberCase(
+      name: "sign negative accounting", value: -0.0,
+      options: [
+        "signDisplay": "negative", "style": "currency", "currency": "USD",
+        "currencySign": "accounting",
+      ],
+      expected: "$0.00"),
+    NumberCase(
+      name: "sign negative percent", value: -0.001,
+      options: ["signDisplay": "negative", "style": "percent"], expected: "0%"),
+    NumberCase(
+      name: "sign negative with half-trunc rounding", value: -0.5,
+      options: [
+        "signDisplay": "negative", "maximumFractionDigits": 0, "roundingMode": "halfTrunc",
+      ],
+      expected: "0"),
+    NumberCase(
+      name: "sign negative compact", value: -0.01,
+      options: ["notation": "compact", "signDisplay": "negative", "maximumFractionDigits": 1],
+      expected: "0"),
+    NumberCase(
+      name: "sign negative engineering", value: -0.0,
+      options: ["notation": "engineering", "signDisplay": "negative"], expected: "0E0"),
+    NumberCase(
+      name: "sign negative keeps a negative", value: -5, options: ["signDisplay": "negative"],
+      expected: "-5"),
+    NumberCase(
+      name: "scientific currency has ECMA-402's default digits", value: 1234.5,
+      options: ["style": "currency", "currency": "USD", "notation": "scientific"],
+      expected: "$1.235E3"),
+    NumberCase(
+      name: "grouping always where the locale groups four digits", value: 1234,
+      options: ["useGrouping": true], expected: "1,234"),
+  ]
+
+  /// Foundation's output, so pinned to the Foundation engine.
+  @Test(arguments: foundationCases)
+  func formatsWithFoundation(_ testCase: NumberCase) throws {
+    let recorder = IssueRecorder()
+    let context = recorder.context(locale: testCase.locale, engine: .foundation)
+    let text = try MessagevisorFormatting.formatNumber(
+      testCase.value, options: testCase.options, context: context)
+    #expect(text == testCase.expected)
+    #expect(recorder.issues.isEmpty)
+  }
+
   @Test(arguments: cases)
   func formats(_ testCase: NumberCase) throws {
     let recorder = IssueRecorder()

@@ -4,10 +4,26 @@ import Testing
 @testable import Messagevisor
 
 @Suite struct TextFormattingTests {
+  /// Value, unit, options, locale, expected; the `numeric` and `numberingSystem` rows are
+  /// what the ICU engine prints for the same input.
   static let relativeCases: [(Double, Calendar.Component, FormatOptions, String, String)] = [
     (-1, .day, [:], "en-US", "1 day ago"),
     (1, .day, [:], "en-US", "in 1 day"),
     (-3, .day, ["style": "long", "numeric": "auto"], "en-US", "3 days ago"),
+    (-1, .day, ["numeric": "auto"], "en-US", "yesterday"),
+    (1, .day, ["numeric": "auto", "style": "narrow"], "en-US", "tomorrow"),
+    (-1, .day, ["numeric": "auto", "style": "short"], "en-US", "yesterday"),
+    (0, .second, ["numeric": "auto"], "en-US", "now"),
+    (-1, .weekOfYear, ["numeric": "auto"], "en-US", "last week"),
+    (-1, .month, ["numeric": "auto"], "en-US", "last month"),
+    (1, .year, ["numeric": "auto"], "en-US", "next year"),
+    (2, .day, ["numeric": "auto"], "en-US", "in 2 days"),
+    (-1, .day, ["numeric": "auto"], "fr-FR", "hier"),
+    (-2, .day, ["numeric": "auto"], "de-DE", "vorgestern"),
+    (-1, .day, ["numeric": "always"], "en-US", "1 day ago"),
+    (-1, .day, ["numeric": .null], "en-US", "1 day ago"),
+    (-3, .day, ["numberingSystem": "arab"], "de-DE", "vor ٣ Tagen"),
+    (2, .hour, ["numberingSystem": "arab", "style": "short"], "en-US", "in ٢ hr."),
     (-3, .day, ["style": "narrow"], "en-US", "3d ago"),
     (-2, .hour, ["style": "short"], "en-US", "2 hr. ago"),
     (1.5, .hour, [:], "en-US", "in 2 hours"),
@@ -89,19 +105,45 @@ import Testing
     #expect(MessagevisorFormatting.formatList(values, locale: locale) == expected)
   }
 
-  @Test func listOptionsAreReportedAndIgnored() {
+  /// Options, values, expected, the options reported; expectations are the ICU engine's.
+  static let listOptionCases: [(FormatOptions, [String], String, [String])] = [
+    (["type": "disjunction", "style": "narrow"], ["A", "B"], "A or B", []),
+    (["type": "disjunction"], ["A", "B", "C"], "A, B, or C", []),
+    (["type": "conjunction", "style": "long"], ["A", "B", "C"], "A, B, and C", []),
+    (["style": "short"], ["A", "B", "C"], "A, B, & C", []),
+    (["style": "narrow"], ["A", "B", "C"], "A, B, C", []),
+    (["type": "unit"], ["A", "B", "C"], "A, B, and C", ["type"]),
+    (["type": "unit", "style": "tiny"], ["A", "B"], "A and B", ["type", "style"]),
+  ]
+
+  /// Foundation's output, so pinned to the Foundation engine; `type: unit` (no Foundation
+  /// list) and unknown values are reported and the default used.
+  @Test(arguments: listOptionCases)
+  func listOptions(
+    _ options: FormatOptions,
+    _ values: [String],
+    _ expected: String,
+    _ reported: [String]
+  ) {
     let recorder = IssueRecorder()
-    let options: FormatOptions = ["type": "disjunction", "style": "narrow"]
     let text = MessagevisorFormatting.formatList(
-      ["A", "B"],
+      values,
       options: options,
       context: recorder.context(engine: .foundation)
     )
-    #expect(text == "A and B")
-    #expect(recorder.issues.map(\.kind) == [.unsupportedFormatter, .unsupportedFormatter])
-    #expect(recorder.issues.map { $0.details["option"] } == ["type", "style"])
+    #expect(text == expected)
+    #expect(recorder.issues.map { $0.details["option"] } == reported.map { .string($0) })
+    #expect(recorder.issues.allSatisfy { $0.kind == .unsupportedFormatter })
     #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatList" })
     #expect(recorder.issues.allSatisfy { $0.details["locale"] == "en-US" })
+  }
+
+  @Test func listOptionsInAnotherLocale() {
+    let context = IssueRecorder().context(locale: "de-DE", engine: .foundation)
+    let options: FormatOptions = ["type": "disjunction"]
+    let text = MessagevisorFormatting.formatList(
+      ["A", "B", "C"], options: options, context: context)
+    #expect(text == "A, B oder C")
   }
 
   @Test(arguments: [
@@ -113,7 +155,10 @@ import Testing
     ("Cyrl", "script", "en", "Cyrillic"),
     ("EUR", "currency", "en", "Euro"),
     ("JPY", "currency", "en", "Japanese Yen"),
-    ("gregory", "calendar", "en", "gregory"),
+    ("gregory", "calendar", "en", "Gregorian Calendar"),
+    ("buddhist", "calendar", "de", "Buddhistischer Kalender"),
+    ("japanese", "calendar", "ja", "和暦"),
+    ("islamic-umalqura", "calendar", "en", "Hijri Calendar (Umm al-Qura)"),
   ])
   func displayNames(_ code: String, _ type: String, _ locale: String, _ expected: String) {
     let context = IssueRecorder().context(locale: locale, engine: .foundation)
@@ -140,7 +185,12 @@ import Testing
     #expect(format("QQQ", ["type": "currency", "fallback": "none"]) == nil)
     #expect(recorder.issues.isEmpty)
     #expect(format("fr", ["style": "short", "languageDisplay": "dialect"]) == "French")
-    #expect(recorder.issues.map { $0.details["option"] } == ["style", "languageDisplay"])
+    #expect(format("year", ["type": "dateTimeField"]) == "year")
+    #expect(format("year", ["type": "dateTimeField", "fallback": "none"]) == nil)
+    #expect(
+      recorder.issues.map { $0.details["option"] } == [
+        "style", "languageDisplay", "type", "type",
+      ])
     #expect(recorder.issues.allSatisfy { $0.details["formatter"] == "formatDisplayName" })
   }
 }

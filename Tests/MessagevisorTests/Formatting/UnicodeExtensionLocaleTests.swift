@@ -21,6 +21,27 @@ import Testing
     #expect(MessagevisorFormatting.formatList(["A", "B"], locale: locale).contains("A"))
   }
 
+  /// The Foundation engine puts calendars, numbering systems and hour cycles on these
+  /// locales as keywords; every family must still format.
+  @Test(arguments: locales)
+  func formatsEverythingWithFoundation(locale: String) throws {
+    let context = FormattingContext(locale: locale, timeZone: "UTC", engine: .foundation)
+    let start = Date(timeIntervalSince1970: 0)
+    let options: FormatOptions = ["hour": "numeric", "minute": "2-digit", "hourCycle": "h11"]
+    let date = try MessagevisorFormatting.formatDate(
+      start, options: ["calendar": "gregory", "year": "numeric"], kind: .date, context: context)
+    #expect(!date.isEmpty)
+    let range = try MessagevisorFormatting.formatDateTimeRange(
+      start, start.addingTimeInterval(3_600), options: options, context: context)
+    #expect(!range.isEmpty)
+    let relative = try MessagevisorFormatting.formatRelativeTime(
+      -1, unit: .day, options: ["numeric": "auto"], context: context)
+    #expect(!relative.isEmpty)
+    let number = try MessagevisorFormatting.formatNumber(
+      1234.5, options: ["notation": "compact", "style": "currency"], context: context)
+    #expect(!number.isEmpty)
+  }
+
   @Test func numberingSystemFromTheExtensionIsUsed() throws {
     let context = FormattingContext(locale: "th-TH-u-nu-thai", timeZone: "UTC")
     let text = try MessagevisorFormatting.formatNumber(5, options: [:], context: context)

@@ -55,25 +55,51 @@ package struct FoundationEngine: FormattingEngine {
     try RelativeTimeFormatting.format(value, unit: unit, options: options, context: context)
   }
 
-  /// A conjunction list; `type` and `style` are reported as unsupported (formatter
-  /// `formatList`).
+  /// A list: `type` `conjunction` / `disjunction` and `style` `long` / `short` / `narrow`
+  /// are honoured. `type: unit`, which Foundation has no list for, and unknown values report
+  /// `unsupported_formatter` (formatter `formatList`, with the option) and the default
+  /// (conjunction, long) is used, as the ICU engine does for unknown values.
   package func formatList(
     _ values: [String],
     options: FormatOptions,
     context: FormattingContext
   ) -> String {
-    for option in ["type", "style"] where options[option] != nil {
-      context.reportUnsupported(
-        "List \(option) is not available in Foundation; using a standard conjunction list",
-        formatter: "formatList",
-        extra: ["option": .string(option)]
-      )
-    }
-    return ListFormatting.format(values, locale: context.locale)
+    let types: [String: ListFormatting.ListType] = ["conjunction": .and, "disjunction": .or]
+    let widths: [String: ListFormatting.Width] = [
+      "long": .standard, "short": .short, "narrow": .narrow,
+    ]
+    let type = listChoice("type", options, types, context: context)
+    let width = listChoice("style", options, widths, context: context)
+    return ListFormatting.format(
+      values, locale: context.locale, type: type ?? .and, width: width ?? .standard)
   }
 
-  /// `style` and `languageDisplay` are reported as unsupported (formatter
-  /// `formatDisplayName`).
+  /// The value `choices` gives option `name`; nil (after a report) when it has none.
+  private func listChoice<Choice>(
+    _ name: String,
+    _ options: FormatOptions,
+    _ choices: [String: Choice],
+    context: FormattingContext
+  ) -> Choice? {
+    guard let option = options[name], option != .null else {
+      return nil
+    }
+    if let text = option.stringValue, let choice = choices[text] {
+      return choice
+    }
+    let known = name == "type" && option.stringValue == "unit"
+    let problem = known ? "is not available in Foundation" : "is not known"
+    context.reportUnsupported(
+      "List \(name) \"\(option.displayValue)\" \(problem); using the default",
+      formatter: "formatList",
+      extra: ["option": .string(name)]
+    )
+    return nil
+  }
+
+  /// Names of languages, regions, scripts, currencies and calendars; `style` and
+  /// `languageDisplay` are reported as unsupported (formatter `formatDisplayName`), and so is
+  /// type `dateTimeField`, which gets the fallback.
   package func formatDisplayName(
     _ value: String,
     options: FormatOptions,
@@ -87,6 +113,14 @@ package struct FoundationEngine: FormattingEngine {
       )
     }
     let type = options["type"]?.stringValue ?? "language"
+    if type == "dateTimeField" {
+      context.reportUnsupported(
+        "Display names of date-time fields are not available in Foundation",
+        formatter: "formatDisplayName",
+        extra: ["option": .string("type")]
+      )
+      return options["fallback"]?.stringValue == "none" ? nil : value
+    }
     if let name = DisplayNameFormatting.name(of: value, type: type, locale: context.locale) {
       return name
     }

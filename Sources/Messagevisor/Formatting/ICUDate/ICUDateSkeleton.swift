@@ -10,17 +10,8 @@ enum ICUDateSkeleton {
   /// `{era: "short"}` prints the numeric date with its era).
   static func fields(_ options: FormatOptions, kind: DateFormatKind) -> String {
     let skeleton = fields(options)
-    let selectsField = fieldNames.contains { name in
-      options[name].map { $0 != .null } ?? false
-    }
-    return selectsField ? skeleton : defaultSkeleton(kind) + skeleton
+    return DateTemplateBuilder.selectsField(options) ? skeleton : defaultSkeleton(kind) + skeleton
   }
-
-  /// The options that select a date or time field (ECMA-402 ToDateTimeOptions).
-  private static let fieldNames = [
-    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
-    "fractionalSecondDigits",
-  ]
 
   /// The skeleton of the field options; empty when none is present.
   static func fields(_ options: FormatOptions) -> String {
@@ -35,7 +26,7 @@ enum ICUDateSkeleton {
     skeleton += DateTemplateBuilder.field(options["minute"], ["m", "mm", "m", "m", "m"])
     skeleton += DateTemplateBuilder.field(options["second"], ["s", "ss", "s", "s", "s"])
     skeleton += DateTemplateBuilder.fractionalSeconds(options["fractionalSecondDigits"])
-    skeleton += zoneName(options["timeZoneName"])
+    skeleton += DateTemplateBuilder.zoneName(options["timeZoneName"])
     return skeleton
   }
 
@@ -51,19 +42,5 @@ enum ICUDateSkeleton {
   /// `skeleton` with its `j` hour letters written as `cycle`'s letter.
   static func resolvingHour(_ skeleton: String, cycle: ICUHourCycle) -> String {
     String(skeleton.map { $0 == "j" ? cycle.letter : $0 })
-  }
-
-  private static func zoneName(_ option: MessagevisorValue?) -> String {
-    guard let option, option != .null else {
-      return ""
-    }
-    switch option.stringValue {
-    case "long": return "zzzz"
-    case "shortOffset": return "O"
-    case "longOffset": return "OOOO"
-    case "shortGeneric": return "v"
-    case "longGeneric": return "vvvv"
-    default: return "z"
-    }
   }
 }
