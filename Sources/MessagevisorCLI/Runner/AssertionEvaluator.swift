@@ -40,11 +40,17 @@ struct AssertionEvaluator: Sendable {
       check.fail("segment assertion needs expectedToMatch true or false")
       return
     }
+    let segments = try context.segments.segments()
+    guard segments[key] != nil else {
+      // A missing segment evaluates to false, so `expectedToMatch: false` would pass.
+      check.fail("unknown segment '\(key)': the project has no such segment")
+      return
+    }
     let flags = assertion.withFlags ?? [:]
     let variations = assertion.withVariations ?? [:]
     let provider = MessagevisorEvaluationDataProvider(
       context: assertion.context ?? [:],
-      segments: try context.segments.segments(),
+      segments: segments,
       resolveFlag: { name, _ in flags[name] == .bool(true) },
       resolveVariation: { name, _ in variations[name] }
     )

@@ -32,6 +32,10 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownLocaleReference(SourcePosition, locale: String)
   /// A reference to a segment that does not exist.
   case unknownSegmentReference(SourcePosition, segment: String)
+  /// A reference to a target that does not exist.
+  case unknownTargetReference(SourcePosition, target: String)
+  /// A reference to a message that does not exist.
+  case unknownMessageReference(SourcePosition, message: String)
   /// A locale inheritance field forms a cycle; `cycle` starts and ends with the same key.
   case cyclicInheritance(SourcePosition, field: String, cycle: [String])
   /// A bare string other than `"*"` inside `conditions` (D9).
@@ -105,6 +109,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
+      .unknownTargetReference(let position, _), .unknownMessageReference(let position, _),
       .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),
       .invalidMatrix(let position, _):
       return position

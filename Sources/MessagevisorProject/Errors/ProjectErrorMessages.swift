@@ -52,6 +52,10 @@ enum ProjectErrorMessages {
       return "unknown locale \"\(locale)\""
     case .unknownSegmentReference(_, let segment):
       return "unknown segment \"\(segment)\""
+    case .unknownTargetReference(_, let target):
+      return "unknown target \"\(target)\""
+    case .unknownMessageReference(_, let message):
+      return "unknown message \"\(message)\""
     case .cyclicInheritance(_, let field, let cycle):
       return "cyclic \(field): \(cycle.joined(separator: " -> "))"
     case .outsideProject(let path):

@@ -61,15 +61,9 @@ struct TestDefinition: Hashable, Sendable {
     try ValueReaders.requireStrings(reader, ["description"])
     let items = try reader.sequence("assertions") ?? []
     assertionPositions = items.map(\.position)
+    let assertions = AssertionReader(kind: kind, context: context)
     for item in items {
-      let entity = "\(kind.rawValue) assertion"
-      let assertion = try FieldReader(item, entity: entity, allowed: Self.assertionFields[kind])
-      try ValueReaders.requireMapping(assertion, ["values", "context", "expectedByRuntime"])
-      if let matrix = assertion.node("matrix"),
-        try ValueReaders.matrix(matrix, reader: assertion)
-      {
-        warnings.append("\(matrix.position): matrix: {} yields no assertions")
-      }
+      try assertions.read(item, warnings: &warnings)
     }
     var object = JSONObject([("key", .string(key))])
     for member in JSONValue(node).objectValue ?? JSONObject() where member.key != "key" {
@@ -96,19 +90,13 @@ struct TestDefinition: Hashable, Sendable {
     guard case .string(let name) = subject.value else {
       throw reader.invalid(field, subject, expected: "a \(field) key")
     }
-    let known: Set<String>
+    let reference: SchemaContext.Reference
     switch kind {
-    case .message: known = context.messageKeys
-    case .segment: known = context.segmentKeys
-    case .locale: known = context.localeKeys
-    case .target: known = context.targetKeys
+    case .message: reference = .message
+    case .segment: reference = .segment
+    case .locale: reference = .locale
+    case .target: reference = .target
     }
-    guard known.contains(name) else {
-      switch kind {
-      case .locale: throw .unknownLocaleReference(subject.position, locale: name)
-      case .segment: throw .unknownSegmentReference(subject.position, segment: name)
-      default: throw reader.invalid(field, subject, expected: "an existing \(field) key")
-      }
-    }
+    try context.requireKnown(reference, name, at: subject.position)
   }
 }

@@ -47,6 +47,28 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
     BrokenProject(
       name: "empty file", files: ["segments/web.yml": ""], expected: ["segments/web.yml"]),
     BrokenProject(
+      name: "undefined segment in a segment assertion expected not to match",
+      files: [
+        "tests/segments/web.spec.yml":
+          "segment: web\nassertions:\n  - segment: nobody\n    expectedToMatch: false\n"
+      ],
+      expected: ["tests/segments/web.spec.yml:3:14: unknown segment \"nobody\""]),
+    BrokenProject(
+      name: "undefined locale in a message assertion",
+      files: [
+        "tests/messages/signin.spec.yml":
+          "message: auth.signin\nassertions:\n  - locale: \"xx-XX\"\n    expectedTranslation: x\n"
+      ],
+      expected: ["tests/messages/signin.spec.yml:3:13: unknown locale \"xx-XX\""]),
+    BrokenProject(
+      name: "undefined target in a message assertion",
+      files: [
+        "tests/messages/signin.spec.yml":
+          "message: auth.signin\nassertions:\n  - locale: en\n    target: watch\n"
+          + "    expectedTranslation: x\n"
+      ],
+      expected: ["tests/messages/signin.spec.yml:4:13: unknown target \"watch\""]),
+    BrokenProject(
       name: "alias is an unsupported YAML feature",
       files: ["locales/en.yml": "description: &d English\nother: *d\n"],
       expected: ["locales/en.yml:1:", "anchor"]),
