@@ -69,6 +69,13 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       ],
       expected: ["tests/messages/signin.spec.yml:4:13: unknown target \"watch\""]),
     BrokenProject(
+      name: "undefined locale in a message example",
+      files: [
+        "messages/auth/signin.yml":
+          "description: x\ntranslations:\n  en: Hi\nexamples:\n  - locale: \"xx-XX\"\n"
+      ],
+      expected: ["messages/auth/signin.yml:5:13: unknown locale \"xx-XX\""]),
+    BrokenProject(
       name: "alias is an unsupported YAML feature",
       files: ["locales/en.yml": "description: &d English\nother: *d\n"],
       expected: ["locales/en.yml:1:", "anchor"]),
@@ -96,6 +103,19 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       "--projectDirectoryPath=\(root.path)",
     ])
     #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  /// `examples` stops at load too, with the position, instead of a bare "Unknown locale".
+  @Test func examplesNamesTheFileOfAnUndefinedExampleLocale() throws {
+    let broken = try #require(
+      Self.cases.first { $0.name == "undefined locale in a message example" })
+    let root = try Self.makeProject(broken)
+    let result = try BinaryRunner.run([
+      "examples", "--builder=native", "--projectDirectoryPath=\(root.path)",
+    ])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("messages/auth/signin.yml:5:13: unknown locale \"xx-XX\""))
   }
 
   @Test(arguments: cases)

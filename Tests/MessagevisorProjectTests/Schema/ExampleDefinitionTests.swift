@@ -1,0 +1,69 @@
+import Testing
+
+@testable import MessagevisorProject
+
+/// Examples are checked at load, in every matrix case, with the authored position.
+struct ExampleDefinitionTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The file's path and text, replacing the worked example's.
+    let file: String
+    let text: String
+    /// The exact `description` of the load error.
+    let expected: String
+    var testDescription: String { name }
+  }
+
+  static let message = "messages/billing/total.yml"
+  static let locale = "locales/nl.yml"
+
+  static let cases: [Case] = [
+    Case(
+      name: "undefined locale of a message example",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - locale: "xx-XX"
+
+        """,
+      expected: "\(message):4:13: unknown locale \"xx-XX\""),
+    Case(
+      name: "undefined locale from a matrix case, at the placeholder",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - matrix:
+              loc: [en, xx]
+            locale: ${{ loc }}
+
+        """,
+      expected: "\(message):6:13: unknown locale \"xx\""),
+    Case(
+      name: "undefined message of a locale example",
+      file: locale,
+      text: """
+        description: Dutch
+        examples:
+          - message: auth.nope
+
+        """,
+      expected: "\(locale):3:14: unknown message \"auth.nope\""),
+  ]
+
+  @Test(arguments: cases)
+  func examplesAreCheckedAtLoad(_ testCase: Case) throws {
+    var files = WorkedExampleFixture.files
+    files[testCase.file] = testCase.text
+    let fixture = try TemporaryProject(files)
+    do {
+      _ = try Project.load(root: fixture.root)
+      Issue.record("expected a load error")
+    } catch {
+      #expect(error.description == testCase.expected)
+    }
+  }
+}
