@@ -22,6 +22,13 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingField(SourcePosition, field: String, entity: String)
   /// A field has the wrong type or value; `expected` describes what is allowed.
   case invalidField(SourcePosition, field: String, entity: String, expected: String)
+  /// Fields that exclude each other are both present (e.g. two test subjects).
+  case conflictingFields(SourcePosition, fields: [String], entity: String)
+  /// A field is present without a field it needs (e.g. `rawMessage` without
+  /// `expectedTranslation`); `requires` lists the alternatives.
+  case fieldRequires(SourcePosition, field: String, requires: [String], entity: String)
+  /// None of the fields of which the entity needs at least one is present.
+  case missingOneOf(SourcePosition, fields: [String], entity: String)
   /// Two items share a key that must be unique (e.g. override keys of one message).
   case duplicateKey(SourcePosition, key: String, entity: String)
   /// A file or directory name contains the namespace or export separator.
@@ -108,6 +115,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .configNotStatic(let position, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
+      .conflictingFields(let position, _, _), .fieldRequires(let position, _, _, _),
+      .missingOneOf(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
       .unknownTargetReference(let position, _), .unknownMessageReference(let position, _),
       .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),

@@ -28,6 +28,12 @@ enum ProjectErrorMessages {
       return "missing required field \"\(field)\" in \(entity)"
     case .invalidField(_, let field, let entity, let expected):
       return "invalid field \"\(field)\" in \(entity): expected \(expected)"
+    case .conflictingFields(_, let fields, let entity):
+      return "\(quoted(fields, "and")) cannot be used together in \(entity)"
+    case .fieldRequires(_, let field, let requires, let entity):
+      return "\"\(field)\" in \(entity) needs \(quoted(requires, "or"))"
+    case .missingOneOf(_, let fields, let entity):
+      return "\(entity) has nothing to check: it needs \(quoted(fields, "or"))"
     case .duplicateKey(_, let key, let entity):
       return "duplicate key \"\(key)\" in \(entity)"
     case .invalidEntityPath(let file, let kind, let separator):
@@ -92,6 +98,13 @@ enum ProjectErrorMessages {
     default:
       return error.code
     }
+  }
+
+  /// `"a"`, `"a" or "b"`, `"a", "b" or "c"` (with `and` instead of `or` as asked).
+  private static func quoted(_ items: [String], _ conjunction: String) -> String {
+    let names = items.map { "\"\($0)\"" }
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
   private static func list(_ items: [String]) -> String {

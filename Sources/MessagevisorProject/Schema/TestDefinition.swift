@@ -55,11 +55,12 @@ struct TestDefinition: Hashable, Sendable {
     self.key = key
     file = node.position.file
     position = node.position
+    try Self.checkOneSubject(reader)
     kind = Self.kind(reader)
     try Self.checkSubject(reader, kind: kind, context: context)
     _ = try reader.bool("promotable")
     try ValueReaders.requireStrings(reader, ["description"])
-    let items = try reader.sequence("assertions") ?? []
+    let items = try Self.assertions(reader)
     assertionPositions = items.map(\.position)
     let assertions = AssertionReader(kind: kind, context: context)
     for item in items {
@@ -70,6 +71,25 @@ struct TestDefinition: Hashable, Sendable {
       object[member.key] = member.value
     }
     self.object = object
+  }
+
+  /// The authored assertions: at least one (project-format §4.9), since a spec without any
+  /// would vanish from the counts.
+  private static func assertions(_ reader: FieldReader) throws(ProjectError) -> [SourceNode] {
+    let node = try reader.required("assertions")
+    let items = try reader.sequence("assertions") ?? []
+    guard !items.isEmpty else {
+      throw reader.invalid("assertions", node, expected: "a list of at least one assertion")
+    }
+    return items
+  }
+
+  /// Exactly one subject: `list` and the JS tester classify a spec with two differently
+  /// (message → segment → locale, and message → segment → target → locale).
+  private static func checkOneSubject(_ reader: FieldReader) throws(ProjectError) {
+    let subjects = ["message", "segment", "locale", "target"].filter(reader.has)
+    guard subjects.count > 1, let position = reader.keyPosition(subjects[1]) else { return }
+    throw .conflictingFields(position, fields: subjects, entity: "test")
   }
 
   /// message → segment → locale → target, as `list` classifies.

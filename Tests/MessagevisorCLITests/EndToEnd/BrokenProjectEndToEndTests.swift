@@ -76,6 +76,17 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       ],
       expected: ["messages/auth/signin.yml:5:13: unknown locale \"xx-XX\""]),
     BrokenProject(
+      name: "spec whose assertions list is empty",
+      files: ["tests/messages/signin.spec.yml": "message: auth.signin\nassertions: []\n"],
+      expected: ["tests/messages/signin.spec.yml:2:13: invalid field \"assertions\" in test"]),
+    BrokenProject(
+      name: "expectedToMatch written as a string",
+      files: [
+        "tests/segments/web.spec.yml":
+          "segment: web\nassertions:\n  - segment: web\n    expectedToMatch: \"true\"\n"
+      ],
+      expected: ["tests/segments/web.spec.yml:4:22: invalid field \"expectedToMatch\""]),
+    BrokenProject(
       name: "alias is an unsupported YAML feature",
       files: ["locales/en.yml": "description: &d English\nother: *d\n"],
       expected: ["locales/en.yml:1:", "anchor"]),

@@ -112,6 +112,198 @@ struct AssertionReaderTests {
     return try Project.load(root: fixture.root)
   }
 
+  static let shapes: [Case] = [
+    Case(
+      name: "no assertions key",
+      file: messageSpec, text: "message: auth.signin\n",
+      expected: "\(messageSpec):1:1: missing required field \"assertions\" in test"),
+    Case(
+      name: "empty assertions",
+      file: messageSpec, text: "message: auth.signin\nassertions: []\n",
+      expected:
+        "\(messageSpec):2:13: invalid field \"assertions\" in test: "
+        + "expected a list of at least one assertion"),
+    Case(
+      name: "two subjects",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        segment: platform-web
+        assertions:
+          - locale: en
+            expectedTranslation: Sign in
+
+        """,
+      expected: "\(messageSpec):2:1: \"message\" and \"segment\" cannot be used together in test"),
+    Case(
+      name: "expectedToMatch as a quoted string",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - segment: platform-web
+            expectedToMatch: "true"
+
+        """,
+      expected:
+        "\(segmentSpec):4:22: invalid field \"expectedToMatch\" in segment assertion: "
+        + "expected true or false (unquoted)"),
+    Case(
+      name: "expectedToMatch from a matrix, not a boolean",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - matrix:
+              match: ["yes"]
+            segment: platform-web
+            expectedToMatch: ${{ match }}
+
+        """,
+      expected:
+        "\(segmentSpec):6:22: invalid field \"expectedToMatch\" in segment assertion: "
+        + "expected true or false from every matrix case"),
+    Case(
+      name: "expectedTranslation as a number",
+      file: messageSpec,
+      text: "message: auth.signin\nassertions:\n  - locale: en\n    expectedTranslation: 5\n",
+      expected:
+        "\(messageSpec):4:26: invalid field \"expectedTranslation\" in message assertion: "
+        + "expected a string (quote it)"),
+    Case(
+      name: "unknown time zone",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            timeZone: "Mars/Olympus"
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):4:15: invalid field \"timeZone\" in message assertion: "
+        + "expected an IANA time zone such as \"Europe/Amsterdam\" or \"UTC\""),
+    Case(
+      name: "currency as a number",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            currency: 5
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):4:15: invalid field \"currency\" in message assertion: "
+        + "expected a three-letter ISO 4217 currency code such as \"EUR\""),
+    Case(
+      name: "currency symbol instead of a code",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            currency: "€"
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):4:15: invalid field \"currency\" in message assertion: "
+        + "expected a three-letter ISO 4217 currency code such as \"EUR\""),
+    Case(
+      name: "flag value that is not a boolean",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            withFlags:
+              beta-login: "yes"
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):5:19: invalid field \"withFlags.beta-login\" in message assertion: "
+        + "expected true or false"),
+    Case(
+      name: "expectedByRuntime entry that is not a string",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            expectedTranslation: Sign in
+            expectedByRuntime: { swift: 5 }
+
+        """,
+      expected:
+        "\(messageSpec):5:33: invalid field \"expectedByRuntime.swift\" in message assertion: "
+        + "expected a string (quote it)"),
+    Case(
+      name: "message assertion without expectedTranslation",
+      file: messageSpec, text: "message: auth.signin\nassertions:\n  - locale: en\n",
+      expected:
+        "\(messageSpec):3:5: missing required field \"expectedTranslation\" in message assertion"),
+    Case(
+      name: "segment assertion without expectedToMatch",
+      file: segmentSpec,
+      text: "segment: platform-web\nassertions:\n  - segment: platform-web\n",
+      expected:
+        "\(segmentSpec):3:5: missing required field \"expectedToMatch\" in segment assertion"),
+    Case(
+      name: "locale assertion rawMessage without expectedTranslation",
+      file: "tests/locales/en.spec.yml",
+      text: "locale: en\nassertions:\n  - rawMessage: \"{n, number}\"\n",
+      expected:
+        "tests/locales/en.spec.yml:3:5: \"rawMessage\" in locale assertion needs "
+        + "\"expectedTranslation\""),
+    Case(
+      name: "target assertion with rawMessage and message",
+      file: targetSpec,
+      text: """
+        target: web
+        assertions:
+          - locale: en-US
+            rawMessage: Hi
+            message: auth.signin
+            expectedTranslation: Hi
+
+        """,
+      expected:
+        "\(targetSpec):5:5: \"rawMessage\" and \"message\" cannot be used together in "
+        + "target assertion"),
+    Case(
+      name: "target assertion with nothing to check",
+      file: targetSpec, text: "target: web\nassertions:\n  - locale: en-US\n",
+      expected:
+        "\(targetSpec):3:5: target assertion has nothing to check: it needs "
+        + "\"expectedToIncludeMessages\", \"expectedToNotIncludeMessages\", "
+        + "\"expectedFormats\" or \"expectedTranslation\""),
+  ]
+
+  @Test(arguments: shapes)
+  func shapesFollowTheSpecFormat(_ testCase: Case) throws {
+    try Self.expectError(testCase)
+  }
+
+  /// A matrix may fill `expectedToMatch` and flags with the strings "true" and "false".
+  @Test func booleanStringsFromAMatrixLoad() throws {
+    let error = try Self.loadError(
+      Self.segmentSpec,
+      """
+      segment: platform-web
+      assertions:
+        - matrix:
+            match: ["true", "false"]
+          segment: platform-web
+          expectedToMatch: ${{ match }}
+
+      """)
+    #expect(error == nil, "\(String(describing: error))")
+  }
+
   /// The load error of the worked example with the file added, nil when it loads.
   static func loadError(_ file: String, _ text: String) throws -> ProjectError? {
     var files = WorkedExampleFixture.files
