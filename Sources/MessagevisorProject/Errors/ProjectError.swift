@@ -49,6 +49,13 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case bareConditionString(SourcePosition, value: String)
   /// A matrix axis that is not an array (D10).
   case invalidMatrix(SourcePosition, axis: String)
+  /// A matrix axis with no values: the assertion or example would expand to no cases.
+  case emptyMatrixAxis(SourcePosition, axis: String)
+  /// A `${{ name }}` placeholder whose name the matrix does not define (`defined` is empty
+  /// when there is no matrix).
+  case unknownMatrixVariable(SourcePosition, name: String, defined: [String])
+  /// A `${{` without a closing `}}`, or without a name, in `text`.
+  case malformedPlaceholder(SourcePosition, text: String)
   /// A path that leaves the project folder (`..`, an absolute path or a symlink).
   case outsideProject(path: String)
   /// A file that could not be read.
@@ -120,7 +127,8 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
       .unknownTargetReference(let position, _), .unknownMessageReference(let position, _),
       .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),
-      .invalidMatrix(let position, _):
+      .invalidMatrix(let position, _), .emptyMatrixAxis(let position, _),
+      .unknownMatrixVariable(let position, _, _), .malformedPlaceholder(let position, _):
       return position
     case .invalidConfigOption(let position, _, _):
       return position

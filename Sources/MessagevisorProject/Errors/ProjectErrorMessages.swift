@@ -48,6 +48,21 @@ enum ProjectErrorMessages {
       return "bare string \"\(value)\" in conditions; only \"*\" is allowed "
         + "(reference segments through \"segments\")"
     default:
+      return matrixMessage(for: error)
+    }
+  }
+
+  private static func matrixMessage(for error: ProjectError) -> String? {
+    switch error {
+    case .emptyMatrixAxis(_, let axis):
+      return "matrix axis \"\(axis)\" is an empty list, so it expands to no cases"
+    case .unknownMatrixVariable(_, let name, let defined) where defined.isEmpty:
+      return "placeholder ${{ \(name) }} without a matrix: nothing fills it in"
+    case .unknownMatrixVariable(_, let name, let defined):
+      return "unknown matrix variable \"\(name)\" (the matrix defines \(list(defined)))"
+    case .malformedPlaceholder(_, let text):
+      return "malformed placeholder in \"\(text)\": write ${{ name }}, closed by }}"
+    default:
       return nil
     }
   }

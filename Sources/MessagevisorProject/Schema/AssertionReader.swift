@@ -16,6 +16,7 @@ struct AssertionReader {
     let cases = try MatrixCases(reader, yields: "assertions", warnings: &warnings)
     let rules = FieldValueRules(context: context, reader: reader)
     for (field, value) in Self.fields(reader) where field != "matrix" {
+      try cases.checkPlaceholders(in: value)
       for resolved in cases.values(of: value) {
         try rules.check(field, resolved, at: value)
       }

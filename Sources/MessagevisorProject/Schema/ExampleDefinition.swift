@@ -44,6 +44,7 @@ struct ExampleDefinition: Hashable, Sendable {
     let rules = FieldValueRules(context: context, reader: example)
     for field in ExampleLister.expandedFields {
       guard let node = example.node(field) else { continue }
+      try cases.checkPlaceholders(in: node)
       for value in cases.values(of: node) {
         try rules.check(field, value, at: node)
       }

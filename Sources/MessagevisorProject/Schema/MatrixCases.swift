@@ -36,6 +36,13 @@ struct MatrixCases {
     combinations = MatrixExpander.combinations(axes)
   }
 
+  /// Rejects placeholders in `node` that the matrix does not fill; `matrix: {}` expands to
+  /// nothing and is only a warning (D10), so its placeholders are not checked.
+  func checkPlaceholders(in node: SourceNode) throws(ProjectError) {
+    guard !hasMatrix || !variables.isEmpty else { return }
+    try PlaceholderCheck.check(node, variables: variables)
+  }
+
   /// The value of `node` in each case: the authored value once when nothing is substituted.
   func values(of node: SourceNode) -> [Value] {
     let authored = JSONValue(node)

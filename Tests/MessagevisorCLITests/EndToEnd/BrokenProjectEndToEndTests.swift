@@ -87,6 +87,14 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       ],
       expected: ["tests/segments/web.spec.yml:4:22: invalid field \"expectedToMatch\""]),
     BrokenProject(
+      name: "unknown matrix variable",
+      files: [
+        "tests/segments/web.spec.yml":
+          "segment: web\nassertions:\n  - matrix:\n      country: [DE]\n"
+          + "    description: \"${{ cuntry }}\"\n    segment: web\n    expectedToMatch: false\n"
+      ],
+      expected: ["tests/segments/web.spec.yml:5:18: unknown matrix variable \"cuntry\""]),
+    BrokenProject(
       name: "alias is an unsupported YAML feature",
       files: ["locales/en.yml": "description: &d English\nother: *d\n"],
       expected: ["locales/en.yml:1:", "anchor"]),

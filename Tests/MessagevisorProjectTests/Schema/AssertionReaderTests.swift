@@ -283,6 +283,107 @@ struct AssertionReaderTests {
         + "\"expectedFormats\" or \"expectedTranslation\""),
   ]
 
+  static let placeholders: [Case] = [
+    Case(
+      name: "unknown matrix variable (rendered as undefined before)",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - matrix:
+              country: [DE]
+            description: "${{ cuntry }} is in the region"
+            segment: platform-web
+            expectedToMatch: false
+
+        """,
+      expected:
+        "\(segmentSpec):5:18: unknown matrix variable \"cuntry\" (the matrix defines country)"),
+    Case(
+      name: "unknown matrix variable nested in the context",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - matrix:
+              country: [DE]
+            segment: platform-web
+            context:
+              country: ${{ nope }}
+            expectedToMatch: false
+
+        """,
+      expected:
+        "\(segmentSpec):7:16: unknown matrix variable \"nope\" (the matrix defines country)"),
+    Case(
+      name: "unterminated placeholder (kept as literal text before)",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - matrix:
+              country: [DE]
+            description: "${{ country is in the region"
+            segment: platform-web
+            expectedToMatch: false
+
+        """,
+      expected:
+        "\(segmentSpec):5:18: malformed placeholder in \"${{ country is in the region\": "
+        + "write ${{ name }}, closed by }}"),
+    Case(
+      name: "placeholder without a name",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - matrix:
+              loc: [en]
+            locale: en
+            description: "${{ }}"
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):6:18: malformed placeholder in \"${{ }}\": write ${{ name }}, closed by }}"
+    ),
+    Case(
+      name: "placeholder in an assertion without a matrix",
+      file: messageSpec,
+      text: """
+        message: auth.signin
+        assertions:
+          - locale: en
+            context: { platform: "${{ p }}" }
+            expectedTranslation: Sign in
+
+        """,
+      expected:
+        "\(messageSpec):4:26: placeholder ${{ p }} without a matrix: nothing fills it in"),
+    Case(
+      name: "empty matrix axis (dropped the assertion before)",
+      file: segmentSpec,
+      text: """
+        segment: platform-web
+        assertions:
+          - matrix:
+              country: []
+            segment: platform-web
+            context:
+              country: ${{ country }}
+            expectedToMatch: false
+
+        """,
+      expected:
+        "\(segmentSpec):4:16: matrix axis \"country\" is an empty list, so it expands to no cases"
+    ),
+  ]
+
+  @Test(arguments: placeholders)
+  func placeholdersNeedTheirMatrix(_ testCase: Case) throws {
+    try Self.expectError(testCase)
+  }
+
   @Test(arguments: shapes)
   func shapesFollowTheSpecFormat(_ testCase: Case) throws {
     try Self.expectError(testCase)

@@ -43,6 +43,34 @@ struct ExampleDefinitionTests {
         """,
       expected: "\(message):6:13: unknown locale \"xx\""),
     Case(
+      name: "unknown matrix variable in an example",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - matrix:
+              loc: [en]
+            locale: ${{ loc }}
+            description: Total in ${{ lang }}
+
+        """,
+      expected: "\(message):7:18: unknown matrix variable \"lang\" (the matrix defines loc)"),
+    Case(
+      name: "empty matrix axis in an example",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - matrix:
+              loc: []
+            locale: ${{ loc }}
+
+        """,
+      expected: "\(message):5:12: matrix axis \"loc\" is an empty list, so it expands to no cases"
+    ),
+    Case(
       name: "undefined message of a locale example",
       file: locale,
       text: """
