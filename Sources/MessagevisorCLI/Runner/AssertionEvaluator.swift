@@ -114,6 +114,13 @@ struct AssertionEvaluator: Sendable {
     return hints.hints(for: PresetHints.texts(key: key, in: datafile))
   }
 
+  /// Locates ICU syntax errors of the spec's `rawMessage`s.
+  private func rawMessageFailure(_ spec: ProjectTestSpec) -> RawMessageFailure {
+    RawMessageFailure(
+      source: context.locations.sources[spec.key],
+      currentDirectory: context.locations.currentDirectory)
+  }
+
   private func translate(
     _ assertion: ProjectAssertion,
     spec: ProjectTestSpec,
@@ -141,6 +148,12 @@ struct AssertionEvaluator: Sendable {
     } catch let error as CLIError {
       throw error
     } catch {
+      if let raw = assertion.rawMessage,
+        let located = rawMessageFailure(spec).describe(
+          error, raw: raw, assertionIndex: assertion.assertionIndex)
+      {
+        throw located
+      }
       if assertion.rawMessage == nil, let key = assertion.message ?? spec.message,
         let located = context.icuLocator.describe(key: key, locale: locale, sdk: sdk)
       {

@@ -41,6 +41,9 @@ struct TestDefinition: Hashable, Sendable {
   let position: SourcePosition
   /// Where each authored assertion starts, by authored index.
   let assertionPositions: [SourcePosition]
+  /// The authored `rawMessage` of each assertion that has one, by authored index, so the
+  /// runner can point into the spec when its ICU syntax is invalid.
+  let rawMessages: [Int: TestSource.RawMessage]
   /// The file's object with `key` first.
   let object: JSONObject
 
@@ -62,6 +65,7 @@ struct TestDefinition: Hashable, Sendable {
     try ValueReaders.requireStrings(reader, ["description"])
     let items = try Self.assertions(reader)
     assertionPositions = items.map(\.position)
+    rawMessages = Self.rawMessages(items)
     let assertions = AssertionReader(kind: kind, context: context)
     for item in items {
       try assertions.read(item, warnings: &warnings)
@@ -82,6 +86,19 @@ struct TestDefinition: Hashable, Sendable {
       throw reader.invalid("assertions", node, expected: "a list of at least one assertion")
     }
     return items
+  }
+
+  /// Each assertion's `rawMessage` string with the position of its value.
+  private static func rawMessages(_ items: [SourceNode]) -> [Int: TestSource.RawMessage] {
+    var result: [Int: TestSource.RawMessage] = [:]
+    for (index, item) in items.enumerated() {
+      guard case .mapping(let entries) = item.value,
+        let node = entries.last(where: { $0.key == "rawMessage" })?.value,
+        case .string(let text) = node.value
+      else { continue }
+      result[index] = TestSource.RawMessage(text: text, position: node.position)
+    }
+    return result
   }
 
   /// Exactly one subject: `list` and the JS tester classify a spec with two differently
