@@ -95,6 +95,14 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       ],
       expected: ["tests/segments/web.spec.yml:5:18: unknown matrix variable \"cuntry\""]),
     BrokenProject(
+      name: "segment condition value the SDK would evaluate to false",
+      files: [
+        "segments/web.yml":
+          "description: Web\nconditions:\n  attribute: signup\n  operator: before\n"
+          + "  value: \"2026-01-01T10:00:00\"\n"
+      ],
+      expected: ["segments/web.yml:5:10: invalid field \"value\" in condition"]),
+    BrokenProject(
       name: "alias is an unsupported YAML feature",
       files: ["locales/en.yml": "description: &d English\nother: *d\n"],
       expected: ["locales/en.yml:1:", "anchor"]),
@@ -135,6 +143,19 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
     #expect(result.status == 65)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("messages/auth/signin.yml:5:13: unknown locale \"xx-XX\""))
+  }
+
+  /// `evaluate --segment` used to print false for a condition it could not evaluate.
+  @Test func evaluateRefusesAnInvalidConditionValue() throws {
+    let broken = try #require(
+      Self.cases.first { $0.name == "segment condition value the SDK would evaluate to false" })
+    let root = try Self.makeProject(broken)
+    let result = try BinaryRunner.run([
+      "evaluate", "--builder=native", "--segment=web", "--projectDirectoryPath=\(root.path)",
+    ])
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("segments/web.yml:5:10: invalid field \"value\""))
   }
 
   @Test(arguments: cases)
