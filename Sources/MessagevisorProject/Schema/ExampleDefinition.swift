@@ -51,23 +51,17 @@ struct ExampleDefinition: Hashable, Sendable {
     }
   }
 
+  /// The fields an example needs; their values are checked per case (`checkCases`).
   private static func validate(_ example: FieldReader, forLocale: Bool) throws(ProjectError) {
-    if forLocale {
-      let sources = ["rawMessage", "message"].filter { example.has($0) }
-      guard sources.count == 1 else {
-        throw .invalidField(
-          example.node.position, field: "rawMessage", entity: example.entity,
-          expected: "exactly one of rawMessage or message")
-      }
-      try ValueReaders.requireStrings(example, sources)
-    } else {
+    guard forLocale else {
       _ = try example.required("locale")
-      try ValueReaders.requireStrings(example, ["locale"])
+      return
     }
-    try ValueReaders.requireStrings(example, ["description", "currency", "timeZone"])
-    try ValueReaders.requireMapping(example, ["values", "context", "expectedByRuntime"])
-    if let formats = example.node("formats") {
-      _ = try ValueReaders.formats(formats, reader: example, field: "formats")
+    let sources = ["rawMessage", "message"].filter { example.has($0) }
+    guard sources.count == 1 else {
+      throw .invalidField(
+        example.node.position, field: "rawMessage", entity: example.entity,
+        expected: "exactly one of rawMessage or message")
     }
   }
 }

@@ -71,6 +71,19 @@ struct ExampleDefinitionTests {
       expected: "\(message):5:12: matrix axis \"loc\" is an empty list, so it expands to no cases"
     ),
     Case(
+      name: "currency of an example that is not a code",
+      file: locale,
+      text: """
+        description: Dutch
+        examples:
+          - rawMessage: "{n, number, ::currency/EUR}"
+            currency: 5
+
+        """,
+      expected:
+        "\(locale):4:15: invalid field \"currency\" in locale example: expected a three-letter "
+        + "ISO 4217 currency code such as \"EUR\""),
+    Case(
       name: "undefined message of a locale example",
       file: locale,
       text: """
