@@ -10,7 +10,7 @@ import Foundation
 /// longer than `maximumSubjectLength` UTF-16 units never match, and a search that takes more
 /// than one progress report per start position plus `maximumBacktrackingReports` is abandoned
 /// (both operators false). Patterns such as `(a+)+$` are portable; only their searches end.
-enum PortableRegex {
+package enum PortableRegex {
   /// Subjects longer than this never match (both operators false).
   static let maximumSubjectLength = 4096
 
@@ -85,7 +85,9 @@ enum PortableRegex {
   }
 
   /// Maps portable flags to Foundation options; nil for unknown or repeated flags.
-  static func options(for flags: String) -> NSRegularExpression.Options? {
+  ///
+  /// Package-visible so the project loader refuses, at load, the flags this returns nil for.
+  package static func options(for flags: String) -> NSRegularExpression.Options? {
     var options: NSRegularExpression.Options = []
     var seen = Set<Character>()
     for flag in flags {

@@ -1,10 +1,11 @@
 /// Scans a pattern for constructs outside the portable regex dialect.
-enum RegexPortability {
+package enum RegexPortability {
   /// True when the pattern uses only portable constructs.
   ///
   /// Nested quantifiers such as `(\d+\.)+` are portable; the searches themselves are bounded
   /// (`PortableRegex.search`), so catastrophic patterns like `(a+)+$` end without a match.
-  static func isPortable(_ pattern: String) -> Bool {
+  /// Package-visible so the project loader refuses non-portable patterns at load.
+  package static func isPortable(_ pattern: String) -> Bool {
     var scanner = Scanner(bytes: Array(pattern.utf8))
     return scanner.run()
   }

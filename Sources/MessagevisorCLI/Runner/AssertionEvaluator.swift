@@ -40,11 +40,17 @@ struct AssertionEvaluator: Sendable {
       check.fail("segment assertion needs expectedToMatch true or false")
       return
     }
+    let segments = try context.segments.segments()
+    guard segments[key] != nil else {
+      // A missing segment evaluates to false, so `expectedToMatch: false` would pass.
+      check.fail("unknown segment '\(key)': the project has no such segment")
+      return
+    }
     let flags = assertion.withFlags ?? [:]
     let variations = assertion.withVariations ?? [:]
     let provider = MessagevisorEvaluationDataProvider(
       context: assertion.context ?? [:],
-      segments: try context.segments.segments(),
+      segments: segments,
       resolveFlag: { name, _ in flags[name] == .bool(true) },
       resolveVariation: { name, _ in variations[name] }
     )
@@ -108,6 +114,13 @@ struct AssertionEvaluator: Sendable {
     return hints.hints(for: PresetHints.texts(key: key, in: datafile))
   }
 
+  /// Locates ICU syntax errors of the spec's `rawMessage`s.
+  private func rawMessageFailure(_ spec: ProjectTestSpec) -> RawMessageFailure {
+    RawMessageFailure(
+      source: context.locations.sources[spec.key],
+      currentDirectory: context.locations.currentDirectory)
+  }
+
   private func translate(
     _ assertion: ProjectAssertion,
     spec: ProjectTestSpec,
@@ -135,6 +148,12 @@ struct AssertionEvaluator: Sendable {
     } catch let error as CLIError {
       throw error
     } catch {
+      if let raw = assertion.rawMessage,
+        let located = rawMessageFailure(spec).describe(
+          error, raw: raw, assertionIndex: assertion.assertionIndex)
+      {
+        throw located
+      }
       if assertion.rawMessage == nil, let key = assertion.message ?? spec.message,
         let located = context.icuLocator.describe(key: key, locale: locale, sdk: sdk)
       {

@@ -25,6 +25,13 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingField(SourcePosition, field: String, entity: String)
   /// A field has the wrong type or value; `expected` describes what is allowed.
   case invalidField(SourcePosition, field: String, entity: String, expected: String)
+  /// Fields that exclude each other are both present (e.g. two test subjects).
+  case conflictingFields(SourcePosition, fields: [String], entity: String)
+  /// A field is present without a field it needs (e.g. `rawMessage` without
+  /// `expectedTranslation`); `requires` lists the alternatives.
+  case fieldRequires(SourcePosition, field: String, requires: [String], entity: String)
+  /// None of the fields of which the entity needs at least one is present.
+  case missingOneOf(SourcePosition, fields: [String], entity: String)
   /// Two items share a key that must be unique (e.g. override keys of one message).
   case duplicateKey(SourcePosition, key: String, entity: String)
   /// A file or directory name contains the namespace or export separator.
@@ -35,12 +42,23 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownLocaleReference(SourcePosition, locale: String)
   /// A reference to a segment that does not exist.
   case unknownSegmentReference(SourcePosition, segment: String)
+  /// A reference to a target that does not exist.
+  case unknownTargetReference(SourcePosition, target: String)
+  /// A reference to a message that does not exist.
+  case unknownMessageReference(SourcePosition, message: String)
   /// A locale inheritance field forms a cycle; `cycle` starts and ends with the same key.
   case cyclicInheritance(SourcePosition, field: String, cycle: [String])
   /// A bare string other than `"*"` inside `conditions` (D9).
   case bareConditionString(SourcePosition, value: String)
   /// A matrix axis that is not an array (D10).
   case invalidMatrix(SourcePosition, axis: String)
+  /// A matrix axis with no values: the assertion or example would expand to no cases.
+  case emptyMatrixAxis(SourcePosition, axis: String)
+  /// A `${{ name }}` placeholder whose name the matrix does not define (`defined` is empty
+  /// when there is no matrix).
+  case unknownMatrixVariable(SourcePosition, name: String, defined: [String])
+  /// A `${{` without a closing `}}`, or without a name, in `text`.
+  case malformedPlaceholder(SourcePosition, text: String)
   /// A path that leaves the project folder (`..`, an absolute path or a symlink).
   case outsideProject(path: String)
   /// A file that could not be read.
@@ -113,9 +131,13 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
       .unknownConfigOptions(let position, _, _),
       .unknownField(let position, _, _, _), .missingField(let position, _, _),
       .invalidField(let position, _, _, _), .duplicateKey(let position, _, _),
+      .conflictingFields(let position, _, _), .fieldRequires(let position, _, _, _),
+      .missingOneOf(let position, _, _),
       .unknownLocaleReference(let position, _), .unknownSegmentReference(let position, _),
+      .unknownTargetReference(let position, _), .unknownMessageReference(let position, _),
       .cyclicInheritance(let position, _, _), .bareConditionString(let position, _),
-      .invalidMatrix(let position, _):
+      .invalidMatrix(let position, _), .emptyMatrixAxis(let position, _),
+      .unknownMatrixVariable(let position, _, _), .malformedPlaceholder(let position, _):
       return position
     case .invalidConfigOption(let position, _, _):
       return position

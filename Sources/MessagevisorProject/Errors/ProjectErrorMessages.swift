@@ -32,6 +32,12 @@ enum ProjectErrorMessages {
       return "missing required field \"\(field)\" in \(entity)"
     case .invalidField(_, let field, let entity, let expected):
       return "invalid field \"\(field)\" in \(entity): expected \(expected)"
+    case .conflictingFields(_, let fields, let entity):
+      return "\(quoted(fields, "and")) cannot be used together in \(entity)"
+    case .fieldRequires(_, let field, let requires, let entity):
+      return "\"\(field)\" in \(entity) needs \(quoted(requires, "or"))"
+    case .missingOneOf(_, let fields, let entity):
+      return "\(entity) has nothing to check: it needs \(quoted(fields, "or"))"
     case .duplicateKey(_, let key, let entity):
       return "duplicate key \"\(key)\" in \(entity)"
     case .invalidEntityPath(let file, let kind, let separator):
@@ -46,6 +52,21 @@ enum ProjectErrorMessages {
       return "bare string \"\(value)\" in conditions; only \"*\" is allowed "
         + "(reference segments through \"segments\")"
     default:
+      return matrixMessage(for: error)
+    }
+  }
+
+  private static func matrixMessage(for error: ProjectError) -> String? {
+    switch error {
+    case .emptyMatrixAxis(_, let axis):
+      return "matrix axis \"\(axis)\" is an empty list, so it expands to no cases"
+    case .unknownMatrixVariable(_, let name, let defined) where defined.isEmpty:
+      return "placeholder ${{ \(name) }} without a matrix: nothing fills it in"
+    case .unknownMatrixVariable(_, let name, let defined):
+      return "unknown matrix variable \"\(name)\" (the matrix defines \(list(defined)))"
+    case .malformedPlaceholder(_, let text):
+      return "malformed placeholder in \"\(text)\": write ${{ name }}, closed by }}"
+    default:
       return nil
     }
   }
@@ -56,6 +77,10 @@ enum ProjectErrorMessages {
       return "unknown locale \"\(locale)\""
     case .unknownSegmentReference(_, let segment):
       return "unknown segment \"\(segment)\""
+    case .unknownTargetReference(_, let target):
+      return "unknown target \"\(target)\""
+    case .unknownMessageReference(_, let message):
+      return "unknown message \"\(message)\""
     case .cyclicInheritance(_, let field, let cycle):
       return "cyclic \(field): \(cycle.joined(separator: " -> "))"
     case .outsideProject(let path):
@@ -94,6 +119,13 @@ enum ProjectErrorMessages {
     default:
       return error.code
     }
+  }
+
+  /// `"a"`, `"a" or "b"`, `"a", "b" or "c"` (with `and` instead of `or` as asked).
+  private static func quoted(_ items: [String], _ conjunction: String) -> String {
+    let names = items.map { "\"\($0)\"" }
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
   private static func list(_ items: [String]) -> String {

@@ -1,15 +1,30 @@
-/// Where a test spec is written: its file and the line of each authored assertion.
+/// Where a test spec is written: its file, the line of each authored assertion and the
+/// position of each authored `rawMessage`.
 package struct TestSource: Sendable, Hashable {
+  /// An authored `rawMessage`: its text (before matrix substitution) and where its value
+  /// starts.
+  package struct RawMessage: Sendable, Hashable {
+    package let text: String
+    package let position: SourcePosition
+  }
+
   /// The spec file, absolute.
   package let file: String
   /// The line the spec's mapping starts on.
   let line: Int
   /// The line of each authored assertion (the list item), by `assertionIndex`.
   let assertionLines: [Int]
+  /// The authored `rawMessage` of each assertion that has one, by `assertionIndex`.
+  var rawMessages: [Int: RawMessage] = [:]
 
   /// The line of the authored assertion `index`, else the spec's line.
   package func line(ofAssertion index: Int) -> Int {
     assertionLines.indices.contains(index) ? assertionLines[index] : line
+  }
+
+  /// The authored `rawMessage` of assertion `index`, if it has one.
+  package func rawMessage(ofAssertion index: Int) -> RawMessage? {
+    rawMessages[index]
   }
 }
 
@@ -19,6 +34,7 @@ extension Project {
     guard let test = tests[key] else { return nil }
     let file = test.file.hasPrefix("/") ? test.file : root + "/" + test.file
     return TestSource(
-      file: file, line: test.position.line, assertionLines: test.assertionPositions.map(\.line))
+      file: file, line: test.position.line, assertionLines: test.assertionPositions.map(\.line),
+      rawMessages: test.rawMessages)
   }
 }

@@ -120,6 +120,7 @@ struct ConditionReader {
       throw .missingField(node.position, field: "value", entity: "condition")
     }
     _ = try reader.string("regexFlags")
+    try ConditionValueRules.check(reader, operator: name, subject: subject)
     guard case .object(let object) = JSONValue(node) else { return JSONObject() }
     return object
   }

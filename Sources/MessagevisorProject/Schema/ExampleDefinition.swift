@@ -16,6 +16,7 @@ struct ExampleDefinition: Hashable, Sendable {
   static func list(
     _ reader: FieldReader,
     forLocale: Bool,
+    context: SchemaContext,
     warnings: inout [String]
   ) throws(ProjectError) -> [ExampleDefinition] {
     guard let items = try reader.sequence("examples") else { return [] }
@@ -24,37 +25,43 @@ struct ExampleDefinition: Hashable, Sendable {
       let entity = forLocale ? "locale example" : "message example"
       let fields = forLocale ? localeFields : messageFields
       let example = try FieldReader(item, entity: entity, allowed: fields)
-      try validate(example, forLocale: forLocale, warnings: &warnings)
+      try validate(example, forLocale: forLocale)
+      try checkCases(example, context: context, warnings: &warnings)
       guard case .object(let object) = JSONValue(item) else { continue }
       result.append(ExampleDefinition(object: object, position: item.position))
     }
     return result
   }
 
-  private static func validate(
+  /// Checks the fields `examples` expands in every matrix case (build-and-cli-json §6.1), so
+  /// an unknown locale or message is a load error at its position.
+  private static func checkCases(
     _ example: FieldReader,
-    forLocale: Bool,
+    context: SchemaContext,
     warnings: inout [String]
   ) throws(ProjectError) {
-    if forLocale {
-      let sources = ["rawMessage", "message"].filter { example.has($0) }
-      guard sources.count == 1 else {
-        throw .invalidField(
-          example.node.position, field: "rawMessage", entity: example.entity,
-          expected: "exactly one of rawMessage or message")
+    let cases = try MatrixCases(example, yields: "examples", warnings: &warnings)
+    let rules = FieldValueRules(context: context, reader: example)
+    for field in ExampleLister.expandedFields {
+      guard let node = example.node(field) else { continue }
+      try cases.checkPlaceholders(in: node)
+      for value in cases.values(of: node) {
+        try rules.check(field, value, at: node)
       }
-      try ValueReaders.requireStrings(example, sources)
-    } else {
+    }
+  }
+
+  /// The fields an example needs; their values are checked per case (`checkCases`).
+  private static func validate(_ example: FieldReader, forLocale: Bool) throws(ProjectError) {
+    guard forLocale else {
       _ = try example.required("locale")
-      try ValueReaders.requireStrings(example, ["locale"])
+      return
     }
-    try ValueReaders.requireStrings(example, ["description", "currency", "timeZone"])
-    try ValueReaders.requireMapping(example, ["values", "context", "expectedByRuntime"])
-    if let formats = example.node("formats") {
-      _ = try ValueReaders.formats(formats, reader: example, field: "formats")
-    }
-    if let matrix = example.node("matrix"), try ValueReaders.matrix(matrix, reader: example) {
-      warnings.append("\(matrix.position): matrix: {} yields no examples")
+    let sources = ["rawMessage", "message"].filter { example.has($0) }
+    guard sources.count == 1 else {
+      throw .invalidField(
+        example.node.position, field: "rawMessage", entity: example.entity,
+        expected: "exactly one of rawMessage or message")
     }
   }
 }

@@ -33,6 +33,11 @@ struct FieldReader {
     entries.last { $0.key == field }?.value
   }
 
+  /// Where the field's key is written, if present.
+  func keyPosition(_ field: String) -> SourcePosition? {
+    entries.last { $0.key == field }?.keyPosition
+  }
+
   /// True when the field is present (even when null).
   func has(_ field: String) -> Bool {
     entries.contains { $0.key == field }

@@ -56,7 +56,8 @@ struct LocaleDefinition: Hashable, Sendable {
     formats = try reader.node("formats").map { node throws(ProjectError) in
       try ValueReaders.formats(node, reader: reader, field: "formats")
     }
-    examples = try ExampleDefinition.list(reader, forLocale: true, warnings: &warnings)
+    examples = try ExampleDefinition.list(
+      reader, forLocale: true, context: context, warnings: &warnings)
   }
 
   /// The parent locale for one inheritance field.

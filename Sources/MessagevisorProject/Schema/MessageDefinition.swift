@@ -47,7 +47,8 @@ struct MessageDefinition: Hashable, Sendable {
     deprecationWarning = try reader.string("deprecationWarning")
     archived = try reader.bool("archived") ?? false
     overrides = try Self.overrides(reader, context: context)
-    examples = try ExampleDefinition.list(reader, forLocale: false, warnings: &warnings)
+    examples = try ExampleDefinition.list(
+      reader, forLocale: false, context: context, warnings: &warnings)
   }
 
   /// Reads a `translations` mapping of locale → string.

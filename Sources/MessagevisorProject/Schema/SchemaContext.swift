@@ -26,6 +26,31 @@ struct SchemaContext: Sendable {
     return key
   }
 
+  /// The entity kinds a field can name.
+  enum Reference: String, Sendable {
+    case locale, message, segment, target
+  }
+
+  /// Throws the unknown-reference error of `kind` unless `key` names an entity of that kind.
+  func requireKnown(_ kind: Reference, _ key: String, at position: SourcePosition)
+    throws(ProjectError)
+  {
+    switch kind {
+    case .locale:
+      guard localeKeys.contains(key) else { throw .unknownLocaleReference(position, locale: key) }
+    case .message:
+      guard messageKeys.contains(key) else {
+        throw .unknownMessageReference(position, message: key)
+      }
+    case .segment:
+      guard segmentKeys.contains(key) else {
+        throw .unknownSegmentReference(position, segment: key)
+      }
+    case .target:
+      guard targetKeys.contains(key) else { throw .unknownTargetReference(position, target: key) }
+    }
+  }
+
   /// Throws unless every key of a translations mapping is a known locale.
   func checkLocaleKeys(_ entries: [SourceEntry]) throws(ProjectError) {
     for entry in entries where !localeKeys.contains(entry.key) {

@@ -41,6 +41,9 @@ struct TestDefinition: Hashable, Sendable {
   let position: SourcePosition
   /// Where each authored assertion starts, by authored index.
   let assertionPositions: [SourcePosition]
+  /// The authored `rawMessage` of each assertion that has one, by authored index, so the
+  /// runner can point into the spec when its ICU syntax is invalid.
+  let rawMessages: [Int: TestSource.RawMessage]
   /// The file's object with `key` first.
   let object: JSONObject
 
@@ -55,27 +58,55 @@ struct TestDefinition: Hashable, Sendable {
     self.key = key
     file = node.position.file
     position = node.position
+    try Self.checkOneSubject(reader)
     kind = Self.kind(reader)
     try Self.checkSubject(reader, kind: kind, context: context)
     _ = try reader.bool("promotable")
     try ValueReaders.requireStrings(reader, ["description"])
-    let items = try reader.sequence("assertions") ?? []
+    let items = try Self.assertions(reader)
     assertionPositions = items.map(\.position)
+    rawMessages = Self.rawMessages(items)
+    let assertions = AssertionReader(kind: kind, context: context)
     for item in items {
-      let entity = "\(kind.rawValue) assertion"
-      let assertion = try FieldReader(item, entity: entity, allowed: Self.assertionFields[kind])
-      try ValueReaders.requireMapping(assertion, ["values", "context", "expectedByRuntime"])
-      if let matrix = assertion.node("matrix"),
-        try ValueReaders.matrix(matrix, reader: assertion)
-      {
-        warnings.append("\(matrix.position): matrix: {} yields no assertions")
-      }
+      try assertions.read(item, warnings: &warnings)
     }
     var object = JSONObject([("key", .string(key))])
     for member in JSONValue(node).objectValue ?? JSONObject() where member.key != "key" {
       object[member.key] = member.value
     }
     self.object = object
+  }
+
+  /// The authored assertions: at least one (project-format §4.9), since a spec without any
+  /// would vanish from the counts.
+  private static func assertions(_ reader: FieldReader) throws(ProjectError) -> [SourceNode] {
+    let node = try reader.required("assertions")
+    let items = try reader.sequence("assertions") ?? []
+    guard !items.isEmpty else {
+      throw reader.invalid("assertions", node, expected: "a list of at least one assertion")
+    }
+    return items
+  }
+
+  /// Each assertion's `rawMessage` string with the position of its value.
+  private static func rawMessages(_ items: [SourceNode]) -> [Int: TestSource.RawMessage] {
+    var result: [Int: TestSource.RawMessage] = [:]
+    for (index, item) in items.enumerated() {
+      guard case .mapping(let entries) = item.value,
+        let node = entries.last(where: { $0.key == "rawMessage" })?.value,
+        case .string(let text) = node.value
+      else { continue }
+      result[index] = TestSource.RawMessage(text: text, position: node.position)
+    }
+    return result
+  }
+
+  /// Exactly one subject: `list` and the JS tester classify a spec with two differently
+  /// (message → segment → locale, and message → segment → target → locale).
+  private static func checkOneSubject(_ reader: FieldReader) throws(ProjectError) {
+    let subjects = ["message", "segment", "locale", "target"].filter(reader.has)
+    guard subjects.count > 1, let position = reader.keyPosition(subjects[1]) else { return }
+    throw .conflictingFields(position, fields: subjects, entity: "test")
   }
 
   /// message → segment → locale → target, as `list` classifies.
@@ -96,19 +127,13 @@ struct TestDefinition: Hashable, Sendable {
     guard case .string(let name) = subject.value else {
       throw reader.invalid(field, subject, expected: "a \(field) key")
     }
-    let known: Set<String>
+    let reference: SchemaContext.Reference
     switch kind {
-    case .message: known = context.messageKeys
-    case .segment: known = context.segmentKeys
-    case .locale: known = context.localeKeys
-    case .target: known = context.targetKeys
+    case .message: reference = .message
+    case .segment: reference = .segment
+    case .locale: reference = .locale
+    case .target: reference = .target
     }
-    guard known.contains(name) else {
-      switch kind {
-      case .locale: throw .unknownLocaleReference(subject.position, locale: name)
-      case .segment: throw .unknownSegmentReference(subject.position, segment: name)
-      default: throw reader.invalid(field, subject, expected: "an existing \(field) key")
-      }
-    }
+    try context.requireKnown(reference, name, at: subject.position)
   }
 }

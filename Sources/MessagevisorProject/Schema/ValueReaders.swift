@@ -29,7 +29,7 @@ enum ValueReaders {
     return JSONValue(node)
   }
 
-  /// Validates a matrix: a mapping whose values are all lists of scalars (D10).
+  /// Validates a matrix: a mapping whose values are all non-empty lists of scalars (D10).
   ///
   /// Returns true when the matrix is empty (`{}`), which yields no cases.
   static func matrix(_ node: SourceNode, reader: FieldReader) throws(ProjectError) -> Bool {
@@ -39,6 +39,9 @@ enum ValueReaders {
     for axis in axes {
       guard case .sequence(let values) = axis.value.value else {
         throw .invalidMatrix(axis.value.position, axis: axis.key)
+      }
+      guard !values.isEmpty else {
+        throw .emptyMatrixAxis(axis.value.position, axis: axis.key)
       }
       for value in values {
         switch value.value {

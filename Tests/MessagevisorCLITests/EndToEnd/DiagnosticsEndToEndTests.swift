@@ -89,6 +89,44 @@ import Testing
         """), "\(result.stdout)")
   }
 
+  /// A spec's `rawMessage` with broken ICU names the spec file and the character, keeping the
+  /// ICU position and UTF-8 offset (before: "evaluation threw: Unclosed ICU argument").
+  @Test func aBrokenRawMessageNamesItsSpecPosition() throws {
+    let message = "description: Greeting\ntranslations:\n  en: Hi\n"
+    let spec =
+      "locale: en\nassertions:\n  - rawMessage: \"Total {n, number, decimal\"\n"
+      + "    values: { n: 1 }\n    expectedTranslation: Total 1\n"
+    let project = try Self.project(message: message, spec: spec)
+    let result = try Self.run(project, ["--withIcuModule"])
+    #expect(result.status == 1)
+    let file = project.path + "/tests/messages/greet.spec.yml"
+    #expect(
+      result.stdout.contains(
+        """
+              error: \(file):3:24: ICU syntax error in rawMessage at 1:7 (UTF-8 offset 6): \
+        Unclosed ICU argument
+               3 |   - rawMessage: "Total {n, number, decimal"
+                 |                        ^
+
+        """), "\(result.stdout)")
+  }
+
+  /// A `rawMessage` filled in by a matrix is pointed at where the placeholder is written.
+  @Test func aBrokenRawMessageFromAMatrixPointsAtThePlaceholder() throws {
+    let message = "description: Greeting\ntranslations:\n  en: Hi\n"
+    let spec =
+      "locale: en\nassertions:\n  - matrix:\n      raw: [\"{n\"]\n"
+      + "    rawMessage: ${{ raw }}\n    expectedTranslation: x\n"
+    let project = try Self.project(message: message, spec: spec)
+    let result = try Self.run(project, ["--withIcuModule"])
+    #expect(result.status == 1)
+    let file = project.path + "/tests/messages/greet.spec.yml"
+    #expect(
+      result.stdout.contains(
+        "error: \(file):5:17: ICU syntax error in rawMessage at 1:1 (UTF-8 offset 0): "
+          + "Unclosed ICU argument"), "\(result.stdout)")
+  }
+
   @Test func evaluateNamesTheYAMLPositionOfABrokenTranslation() throws {
     let message = "description: Greeting\ntranslations:\n  en: \"Hi {name, plural, one {x}\"\n"
     let project = try Self.project(message: message)

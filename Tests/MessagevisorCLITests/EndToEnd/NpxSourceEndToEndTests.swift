@@ -86,6 +86,23 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  /// A segment the JS CLI lists in an assertion but the project lacks fails that assertion:
+  /// a missing segment evaluates to false, so `expectedToMatch: false` would pass.
+  @Test func anUnknownSegmentFailsItsAssertion() throws {
+    let tests =
+      #"[{"key":"segments.web","segment":"web","assertions":"#
+      + #"[{"segment":"nobody","expectedToMatch":false,"assertionIndex":0}]}]"#
+    let segments = #"[{"key":"web","conditions":"*"}]"#
+    let body =
+      "case \"$*\" in\n  *--segments*) echo '\(segments)' ;;\n  *) echo '\(tests)' ;;\nesac"
+    let npx = try FakeNpx.make(body: body)
+    let result = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=projects/example", "--builder=npx"],
+      environment: ["PATH": npx.path])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("unknown segment 'nobody'"), "\(result.stdout)")
+  }
+
   @Test func missingNpxIsBadData() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-npx-\(UUID())")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

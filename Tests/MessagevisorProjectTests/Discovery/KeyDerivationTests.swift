@@ -3,6 +3,9 @@ import Testing
 @testable import MessagevisorProject
 
 struct KeyDerivationTests {
+  /// One valid assertion, so the specs load (a spec needs at least one).
+  static let assertion = "assertions:\n  - { locale: en, expectedTranslation: x }\n"
+
   static let base: [String: String] = [
     "locales/en.yml": "description: English\n",
     "messages/a/b.yml": "translations: { en: x }\n",
@@ -11,8 +14,8 @@ struct KeyDerivationTests {
     "messages/a/_x.yml": "translations: { en: w }\n",
     "messages/notes.yaml": "ignored: true\n",
     "messages/README.md": "ignored\n",
-    "tests/messages/a/b.yml": "message: a.b\nassertions: []\n",
-    "tests/messages/a/b.spec.yml": "message: a.b\ndescription: spec wins\nassertions: []\n",
+    "tests/messages/a/b.yml": "message: a.b\n" + assertion,
+    "tests/messages/a/b.spec.yml": "message: a.b\ndescription: spec wins\n" + assertion,
   ]
 
   @Test func derivesSortedKeysWithTheNamespaceCharacter() throws {
@@ -28,7 +31,7 @@ struct KeyDerivationTests {
     var files = Self.base
     files["messagevisor.config.json"] = #"{"namespaceCharacter": "_"}"#
     files["messages/a/_x.yml"] = nil
-    files["tests/messages/a/b.spec.yml"] = "message: a_b\nassertions: []\n"
+    files["tests/messages/a/b.spec.yml"] = "message: a_b\n" + Self.assertion
     files["tests/messages/a/b.yml"] = nil
     let fixture = try TemporaryProject(files)
     let project = try Project.load(root: fixture.root)
