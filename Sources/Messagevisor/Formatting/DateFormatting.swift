@@ -121,7 +121,7 @@ enum DateFormatting {
     case .string(let text)?: identifier = text
     default: identifier = nil
     }
-    guard let identifier, TimeZone(identifier: identifier) != nil else {
+    guard let identifier, FormatIdentifiers.isTimeZone(identifier) else {
       let shown = identifier ?? options["timeZone"]?.displayValue ?? ""
       throw context.invalidFormat("Unknown time zone: \(shown)", type: type, options: options)
     }

@@ -132,14 +132,10 @@ struct NumberFormatOptions: Hashable, Sendable {
     case .string(let text)?: code = text
     default: code = nil
     }
-    guard let code, code.utf8.count == 3, code.utf8.allSatisfy(Self.isASCIILetter) else {
+    guard let code, FormatIdentifiers.isCurrencyCode(code) else {
       throw FormatOptionProblem("Currency must be a three-letter code")
     }
     return code.uppercased()
-  }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   private static let allowedIncrements: Set<Int> = [

@@ -1,4 +1,7 @@
-/// A `--currency` value: three ASCII letters, the shape the SDK accepts for a currency.
+import Messagevisor
+
+/// A `--currency` value: three ASCII letters, the shape the SDK accepts for a currency
+/// (`FormatIdentifiers.isCurrencyCode`).
 ///
 /// Checked when the options are parsed, so a mistyped code is a usage error (exit 64) before
 /// any project is read, not a formatting failure of whichever message happens to use it.
@@ -9,8 +12,7 @@ struct CurrencyCode: OptionValue, Equatable {
   let code: String
 
   init(optionText text: String, option: String) throws(OptionValueError) {
-    let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    guard text.utf8.count == 3, text.utf8.allSatisfy(isLetter) else {
+    guard FormatIdentifiers.isCurrencyCode(text) else {
       throw OptionValueError(
         "option '\(option)' needs a three-letter currency code (ISO 4217), not '\(text)'")
     }

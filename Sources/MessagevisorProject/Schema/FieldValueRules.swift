@@ -1,4 +1,4 @@
-import Foundation
+import Messagevisor
 
 /// The value rules of test assertion and example fields, applied to each matrix case.
 ///
@@ -122,18 +122,17 @@ struct FieldValueRules {
 
   /// A well-formed ISO 4217 code: three ASCII letters, as ECMA-402 requires of `currency`.
   private func currency(_ value: JSONValue?, at node: SourceNode) throws(ProjectError) {
-    guard case .string(let code)? = value, code.unicodeScalars.count == 3,
-      code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
-    else {
+    guard case .string(let code)? = value, FormatIdentifiers.isCurrencyCode(code) else {
       throw reader.invalid(
         "currency", node, expected: "a three-letter ISO 4217 currency code such as \"EUR\"")
     }
   }
 
-  /// A zone the SDK can format in: the same `TimeZone(identifier:)` test its date formatting
-  /// applies, which would otherwise fail only when the message formats a date or time.
+  /// A zone the SDK can format in: the same test its date formatting applies
+  /// (`FormatIdentifiers.isTimeZone`), which would otherwise fail only when the message
+  /// formats a date or time.
   private func timeZone(_ value: JSONValue?, at node: SourceNode) throws(ProjectError) {
-    guard case .string(let identifier)? = value, TimeZone(identifier: identifier) != nil else {
+    guard case .string(let identifier)? = value, FormatIdentifiers.isTimeZone(identifier) else {
       throw reader.invalid(
         "timeZone", node, expected: "an IANA time zone such as \"Europe/Amsterdam\" or \"UTC\"")
     }

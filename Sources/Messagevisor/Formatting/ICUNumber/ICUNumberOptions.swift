@@ -114,8 +114,7 @@ struct ICUNumberOptions: Hashable, Sendable {
     } catch {
       throw problem
     }
-    let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    guard code.utf8.count == 3, code.utf8.allSatisfy(isLetter) else {
+    guard FormatIdentifiers.isCurrencyCode(code) else {
       throw problem
     }
     return code.uppercased()
