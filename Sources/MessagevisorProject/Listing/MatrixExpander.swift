@@ -75,21 +75,39 @@ enum PlaceholderScanner {
     let range: Range<String.Index>
   }
 
+  /// One `${{` in a text: a placeholder, or an opening that expansion leaves as literal text
+  /// (no closing `}}`, or an empty name or one with `}`).
+  enum Occurrence {
+    case placeholder(Placeholder)
+    case malformed
+  }
+
   static func placeholders(in text: String) -> [Placeholder] {
+    occurrences(in: text).compactMap { occurrence in
+      guard case .placeholder(let placeholder) = occurrence else { return nil }
+      return placeholder
+    }
+  }
+
+  /// Every `${{` of `text`, left to right; after an unclosed one the rest is text.
+  static func occurrences(in text: String) -> [Occurrence] {
     guard text.contains("${{") else { return [] }
-    var result: [Placeholder] = []
+    var result: [Occurrence] = []
     var searchStart = text.startIndex
     while let open = text.range(of: "${{", range: searchStart..<text.endIndex) {
       guard let close = text.range(of: "}}", range: open.upperBound..<text.endIndex) else {
+        result.append(.malformed)
         break
       }
       let inner = text[open.upperBound..<close.lowerBound]
       let name = String(inner).trimmingJSWhitespace()
       if name.isEmpty || inner.contains("}") {
+        result.append(.malformed)
         searchStart = open.upperBound
         continue
       }
-      result.append(Placeholder(name: name, range: open.lowerBound..<close.upperBound))
+      result.append(
+        .placeholder(Placeholder(name: name, range: open.lowerBound..<close.upperBound)))
       searchStart = close.upperBound
     }
     return result

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Rejects `${{ … }}` text that matrix expansion would not fill as the author meant.
 ///
 /// Expansion (build-and-cli-json §4.2) replaces `${{ name }}` with the case's value, writes
@@ -21,24 +19,18 @@ enum PlaceholderCheck {
     }
   }
 
-  /// Checks each `${{` of one string, left to right.
+  /// Checks each `${{` of one string, left to right, as expansion reads them
+  /// (`PlaceholderScanner`).
   static func check(_ text: String, at position: SourcePosition, variables: [String])
     throws(ProjectError)
   {
-    var rest = text[...]
-    while let open = rest.range(of: "${{") {
-      guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) else {
+    for occurrence in PlaceholderScanner.occurrences(in: text) {
+      guard case .placeholder(let placeholder) = occurrence else {
         throw .malformedPlaceholder(position, text: text)
       }
-      let inner = rest[open.upperBound..<close.lowerBound]
-      let name = String(inner).trimmingJSWhitespace()
-      guard !name.isEmpty, !inner.contains("}") else {
-        throw .malformedPlaceholder(position, text: text)
+      guard variables.contains(placeholder.name) else {
+        throw .unknownMatrixVariable(position, name: placeholder.name, defined: variables)
       }
-      guard variables.contains(name) else {
-        throw .unknownMatrixVariable(position, name: name, defined: variables)
-      }
-      rest = rest[close.upperBound...]
     }
   }
 }

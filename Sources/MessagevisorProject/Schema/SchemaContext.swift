@@ -20,9 +20,7 @@ struct SchemaContext: Sendable {
     guard case .string(let key) = node.value else {
       throw reader.invalid(field, node, expected: "a locale key")
     }
-    guard localeKeys.contains(key) else {
-      throw .unknownLocaleReference(node.position, locale: key)
-    }
+    try requireKnown(.locale, key, at: node.position)
     return key
   }
 
