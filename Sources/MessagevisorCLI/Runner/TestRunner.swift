@@ -18,7 +18,8 @@ struct TestRunner {
       folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
     ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
     let listed = try source.listTests(keyPattern: options.keyPattern?.text)
-    let selection = TestSelection(listed: listed, locales: options.locale, shard: options.shard)
+    let selection = TestSelection(
+      listed: listed, locales: options.locale?.locales, shard: options.shard)
     try Self.checkDefaultTarget(selection.specs, targets: targets)
     let empty = EmptyRun(
       selection: selection, options: options, hasConfigFile: try source.hasConfigFile(),

@@ -26,10 +26,9 @@ struct TestSelection: Sendable {
   let shard: Shard?
   private let localeSet: Set<String>?
 
-  /// Narrows `listed` to the assertions of `locales` (comma-separated), then to `shard`.
-  init(listed: [ProjectTestSpec], locales localeText: String?, shard: Shard?) {
+  /// Narrows `listed` to the assertions of `locales`, then to `shard`.
+  init(listed: [ProjectTestSpec], locales: [String]?, shard: Shard?) {
     listedCount = listed.count
-    let locales = localeText.map(Self.localeList)
     self.locales = locales
     let wanted = locales.map { Set($0) }
     localeSet = wanted
@@ -47,12 +46,6 @@ struct TestSelection: Sendable {
     if localeCount == 0 { return .locale }
     if specs.isEmpty { return .shard }
     return nil
-  }
-
-  /// Splits `en,de-DE` into its locales.
-  static func localeList(_ text: String) -> [String] {
-    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
   }
 
   /// Whether the locale filter keeps an assertion (its index and description stay as listed).
