@@ -28,15 +28,8 @@ struct ResultFloor {
 
   /// Times making and dropping the results with the benchmark's own timer and counter.
   func measure(timer: BatchTimer) -> BatchMeasurement {
-    let count = ranges.count
-    guard count > 0 else { return BatchMeasurement(samples: [], allocationsPerCall: nil) }
     var last = ""
-    let measured = bytes.withUnsafeBufferPointer { base in
-      try? timer.measure { index throws(CLIError) in
-        Self.replace(&last, with: UnsafeBufferPointer(rebasing: base[ranges[index % count]]))
-      }
-    }
-    return measured ?? BatchMeasurement(samples: [], allocationsPerCall: nil)
+    return time(timer) { Self.replace(&last, with: $0) }
   }
 
   /// Times the same loop with a body that only picks the cycle result's bytes.
@@ -44,12 +37,20 @@ struct ResultFloor {
   /// The loop's own cost, which every measured loop here also contains: subtracting it from
   /// the result floor leaves what making and dropping the strings costs.
   func measureLoop(timer: BatchTimer) -> BatchMeasurement {
+    var sink = 0
+    return time(timer) { Self.touch(&sink, $0) }
+  }
+
+  /// Times `body` given the bytes of cycle result `i % count` in iteration `i`.
+  @inline(__always)
+  private func time(_ timer: BatchTimer, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    -> BatchMeasurement
+  {
     let count = ranges.count
     guard count > 0 else { return BatchMeasurement(samples: [], allocationsPerCall: nil) }
-    var sink = 0
     let measured = bytes.withUnsafeBufferPointer { base in
       try? timer.measure { index throws(CLIError) in
-        Self.touch(&sink, UnsafeBufferPointer(rebasing: base[ranges[index % count]]))
+        body(UnsafeBufferPointer(rebasing: base[ranges[index % count]]))
       }
     }
     return measured ?? BatchMeasurement(samples: [], allocationsPerCall: nil)
