@@ -1,3 +1,5 @@
+@testable import MessagevisorProject
+
 /// The worked example of build-and-cli-json §3.10 as a project (our own files).
 enum WorkedExampleFixture {
   static let files: [String: String] = [
@@ -102,4 +104,18 @@ enum WorkedExampleFixture {
     + #"{"key":"beta","translation":"Try the new sign in","#
     + #""conditions":"{\"feature\":\"beta-login\",\"operator\":\"isEnabled\"}"}]}},"#
     + #""translations":{"auth.legacy":"Log in","auth.signin":"Sign in"}}"#
+
+  /// The error of loading the worked example with `file` written as `text` (added, or
+  /// replacing the example's file), nil when it loads.
+  static func loadError(_ file: String, _ text: String) throws -> ProjectError? {
+    var changed = files
+    changed[file] = text
+    let fixture = try TemporaryProject(changed)
+    do {
+      _ = try Project.load(root: fixture.root)
+      return nil
+    } catch {
+      return error
+    }
+  }
 }

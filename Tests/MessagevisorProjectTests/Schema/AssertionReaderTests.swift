@@ -391,7 +391,7 @@ struct AssertionReaderTests {
 
   /// A matrix may fill `expectedToMatch` and flags with the strings "true" and "false".
   @Test func booleanStringsFromAMatrixLoad() throws {
-    let error = try Self.loadError(
+    let error = try WorkedExampleFixture.loadError(
       Self.segmentSpec,
       """
       segment: platform-web
@@ -405,21 +405,8 @@ struct AssertionReaderTests {
     #expect(error == nil, "\(String(describing: error))")
   }
 
-  /// The load error of the worked example with the file added, nil when it loads.
-  static func loadError(_ file: String, _ text: String) throws -> ProjectError? {
-    var files = WorkedExampleFixture.files
-    files[file] = text
-    let fixture = try TemporaryProject(files)
-    do {
-      _ = try Project.load(root: fixture.root)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   static func expectError(_ testCase: Case) throws {
-    let error = try loadError(testCase.file, testCase.text)
+    let error = try WorkedExampleFixture.loadError(testCase.file, testCase.text)
     #expect(error?.description == testCase.expected)
   }
 

@@ -100,15 +100,8 @@ struct ConditionValueRulesTests {
   ]
 
   static func loadError(predicate: String) throws -> ProjectError? {
-    var files = WorkedExampleFixture.files
-    files[file] = "description: iOS\nconditions:\n  attribute: a\n  \(predicate)\n"
-    let fixture = try TemporaryProject(files)
-    do {
-      _ = try Project.load(root: fixture.root)
-      return nil
-    } catch {
-      return error
-    }
+    try WorkedExampleFixture.loadError(
+      file, "description: iOS\nconditions:\n  attribute: a\n  \(predicate)\n")
   }
 
   @Test(arguments: invalid + valid)
@@ -119,8 +112,9 @@ struct ConditionValueRulesTests {
 
   /// Inline override conditions follow the same rules.
   @Test func overrideConditionsAreChecked() throws {
-    var files = WorkedExampleFixture.files
-    files["messages/billing/total.yml"] = """
+    let error = try WorkedExampleFixture.loadError(
+      "messages/billing/total.yml",
+      """
       description: Total
       translations: { en: Total }
       overrides:
@@ -128,31 +122,20 @@ struct ConditionValueRulesTests {
           conditions: { attribute: signup, operator: after, value: "2026-01-01T00:00:00" }
           translations: { en: New total }
 
-      """
-    let fixture = try TemporaryProject(files)
-    do {
-      _ = try Project.load(root: fixture.root)
-      Issue.record("expected a load error")
-    } catch {
-      #expect(
-        error.description.hasPrefix("messages/billing/total.yml:5:62: invalid field \"value\""))
-    }
+      """)
+    #expect(
+      error?.description.hasPrefix("messages/billing/total.yml:5:62: invalid field \"value\"")
+        == true, "\(String(describing: error))")
   }
 
   /// A feature condition takes no value.
   @Test func featureConditionsTakeNoValue() throws {
-    var files = WorkedExampleFixture.files
-    files[Self.file] =
-      "description: iOS\nconditions: { feature: beta, operator: isEnabled, value: x }\n"
-    let fixture = try TemporaryProject(files)
-    do {
-      _ = try Project.load(root: fixture.root)
-      Issue.record("expected a load error")
-    } catch {
-      #expect(
-        error.description
-          == "\(Self.file):2:58: invalid field \"value\" in condition: expected no value: "
-          + "isEnabled takes none")
-    }
+    let error = try WorkedExampleFixture.loadError(
+      Self.file,
+      "description: iOS\nconditions: { feature: beta, operator: isEnabled, value: x }\n")
+    #expect(
+      error?.description
+        == "\(Self.file):2:58: invalid field \"value\" in condition: expected no value: "
+        + "isEnabled takes none")
   }
 }

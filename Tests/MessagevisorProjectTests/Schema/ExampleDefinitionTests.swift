@@ -97,14 +97,7 @@ struct ExampleDefinitionTests {
 
   @Test(arguments: cases)
   func examplesAreCheckedAtLoad(_ testCase: Case) throws {
-    var files = WorkedExampleFixture.files
-    files[testCase.file] = testCase.text
-    let fixture = try TemporaryProject(files)
-    do {
-      _ = try Project.load(root: fixture.root)
-      Issue.record("expected a load error")
-    } catch {
-      #expect(error.description == testCase.expected)
-    }
+    let error = try WorkedExampleFixture.loadError(testCase.file, testCase.text)
+    #expect(error?.description == testCase.expected)
   }
 }
