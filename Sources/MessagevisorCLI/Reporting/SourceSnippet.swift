@@ -40,4 +40,31 @@ enum SourceSnippet {
     let quoted = start < scalars.count && (scalars[start] == "\"" || scalars[start] == "'")
     return position.column + (quoted ? 1 : 0) + max(0, icuColumn - 1)
   }
+
+  /// The file line and column of ICU position `icuLine`:`icuColumn` in a message authored as a
+  /// YAML scalar whose value starts at `position` (line 1 through `icuColumn(_:scalarAt:file:)`;
+  /// later lines of a block scalar keep the ICU column).
+  static func place(icuLine: Int, icuColumn: Int, scalarAt position: SourcePosition, file: String)
+    -> (line: Int, column: Int)
+  {
+    guard icuLine == 1 else { return (position.line + icuLine - 1, icuColumn) }
+    return (position.line, self.icuColumn(icuColumn, scalarAt: position, file: file))
+  }
+
+  /// `file:line:col: headline` with `file` shown relative to `currentDirectory`, then the
+  /// source line with a caret when the file can be read.
+  static func report(
+    _ headline: String,
+    file: String,
+    line: Int,
+    column: Int,
+    currentDirectory: String
+  ) -> String {
+    let shown = DisplayPath.relative(file, to: currentDirectory)
+    var text = "\(shown):\(line):\(column): \(headline)"
+    if let snippet = render(file: file, line: line, column: column) {
+      text += "\n" + snippet
+    }
+    return text
+  }
 }

@@ -4,15 +4,22 @@ import MessagevisorICU
 /// Turns an evaluation error into a CLI failure; ICU syntax errors get a caret line.
 enum EvaluationFailure {
   static func describe(_ error: any Error, message: String) -> CLIError {
-    if let syntax = error as? ICUSyntaxError {
+    if let syntax = syntaxError(error, in: message) {
       return .badData(caret(syntax, in: message))
     }
+    return .badData("evaluation failed: \(error)")
+  }
+
+  /// The syntax error itself, or the one parsing `message` reports when the SDK wrapped it;
+  /// nil when `message` parses.
+  static func syntaxError(_ error: any Error, in message: String) -> ICUSyntaxError? {
+    if let syntax = error as? ICUSyntaxError { return syntax }
     do {
       _ = try ICUMessage.parse(message)
+      return nil
     } catch {
-      return .badData(caret(error, in: message))
+      return error
     }
-    return .badData("evaluation failed: \(error)")
   }
 
   /// `line:col: message`, the offending line, and a caret under the column.

@@ -23,20 +23,11 @@ struct ICUFailureLocator: Sendable {
     guard let found = source.translationSource(message: key, locale: locale, text: raw) else {
       return nil
     }
-    var line = found.position.line
-    var column = syntax.column
-    if syntax.line == 1 {
-      column = SourceSnippet.icuColumn(syntax.column, scalarAt: found.position, file: found.file)
-    } else {
-      line += syntax.line - 1
-    }
-    let file = DisplayPath.relative(found.file, to: currentDirectory)
-    var text =
-      "\(file):\(line):\(column): ICU syntax error in message '\(key)' (locale '\(locale)'): "
-      + syntax.message
-    if let snippet = SourceSnippet.render(file: found.file, line: line, column: column) {
-      text += "\n" + snippet
-    }
-    return .badData(text)
+    let (line, column) = SourceSnippet.place(
+      icuLine: syntax.line, icuColumn: syntax.column, scalarAt: found.position, file: found.file)
+    return .badData(
+      SourceSnippet.report(
+        "ICU syntax error in message '\(key)' (locale '\(locale)'): " + syntax.message,
+        file: found.file, line: line, column: column, currentDirectory: currentDirectory))
   }
 }

@@ -14,37 +14,22 @@ struct RawMessageFailure {
 
   /// The located failure, or nil when `error` is not an ICU syntax error of `raw`.
   func describe(_ error: any Error, raw: String, assertionIndex: Int) -> CLIError? {
-    guard let syntax = Self.syntaxError(error, raw: raw) else { return nil }
+    guard let syntax = EvaluationFailure.syntaxError(error, in: raw) else { return nil }
     guard let source, let authored = source.rawMessage(ofAssertion: assertionIndex) else {
       return .badData(EvaluationFailure.caret(syntax, in: raw))
     }
-    var line = authored.position.line
-    var column = authored.position.column
-    if authored.text == raw, syntax.line == 1 {
-      column = SourceSnippet.icuColumn(
-        syntax.column, scalarAt: authored.position, file: source.file)
-    } else if authored.text == raw {
-      line += syntax.line - 1
-      column = syntax.column
+    var place = (line: authored.position.line, column: authored.position.column)
+    if authored.text == raw {
+      place = SourceSnippet.place(
+        icuLine: syntax.line, icuColumn: syntax.column, scalarAt: authored.position,
+        file: source.file)
     }
-    let file = DisplayPath.relative(source.file, to: currentDirectory)
-    var text =
-      "\(file):\(line):\(column): ICU syntax error in rawMessage at \(syntax.line):"
-      + "\(syntax.column) (UTF-8 offset \(syntax.offset)): \(syntax.message)"
-    if let snippet = SourceSnippet.render(file: source.file, line: line, column: column) {
-      text += "\n" + snippet
-    }
-    return .badData(text)
-  }
-
-  /// The syntax error itself, or the one parsing `raw` reports when the SDK wrapped it.
-  private static func syntaxError(_ error: any Error, raw: String) -> ICUSyntaxError? {
-    if let syntax = error as? ICUSyntaxError { return syntax }
-    do {
-      _ = try ICUMessage.parse(raw)
-      return nil
-    } catch {
-      return error
-    }
+    let headline =
+      "ICU syntax error in rawMessage at \(syntax.line):\(syntax.column) (UTF-8 offset "
+      + "\(syntax.offset)): \(syntax.message)"
+    return .badData(
+      SourceSnippet.report(
+        headline, file: source.file, line: place.line, column: place.column,
+        currentDirectory: currentDirectory))
   }
 }
