@@ -22,7 +22,8 @@ public enum MessagevisorFormatting {
   /// other options (`compactDisplay: long` is reported as unsupported and the short form
   /// used), `roundingPriority` and `useGrouping: "min2"` are reported as unsupported and
   /// ignored. What Foundation cannot honour reports `unsupported_formatter` naming the option
-  /// and throws: `style: unit` (no Foundation unit formatter on Linux), engineering notation
+  /// and throws: `style: unit` on Linux (no `MeasurementFormatter` there; on Apple platforms
+  /// units Foundation has go through it, `MeasurementFormatting`), engineering notation
   /// with currency, percent or digit options, compact notation with a rounding increment,
   /// ties-towards-zero rounding or integer padding alone, integer padding with significant
   /// digits, and `useGrouping` `true`/`always` where the locale groups only from five digits

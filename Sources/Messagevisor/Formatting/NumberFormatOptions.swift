@@ -54,8 +54,10 @@ struct NumberFormatOptions: Hashable, Sendable {
   var signDisplay: SignDisplay = .auto
   var stripsIntegerFraction = false
   var numberingSystem: String?
-  /// The unit identifier of the unit style.
+  /// The unit identifier of the unit style (well-formed: ECMA-402 sanctioned, or `A-per-B`).
   var unit: String?
+  /// The unit's width (`unitDisplay`); read only for the unit style.
+  var unitWidth = FoundationMeasureUnit.Width.short
 
   /// Locale-default decimal formatting.
   init() {}
@@ -72,7 +74,8 @@ struct NumberFormatOptions: Hashable, Sendable {
       accounting = options["currencySign"]?.stringValue == "accounting"
     }
     if style == .unit {
-      unit = options["unit"]?.stringValue ?? ""
+      unit = try Self.unit(options["unit"])
+      unitWidth = try Self.unitWidth(options["unitDisplay"])
     }
     notation = Self.notation(options["notation"])
     grouping = options["useGrouping"]?.boolValue
@@ -136,6 +139,26 @@ struct NumberFormatOptions: Hashable, Sendable {
       throw FormatOptionProblem("Currency must be a three-letter code")
     }
     return code.uppercased()
+  }
+
+  private static func unit(_ option: MessagevisorValue?) throws(FormatOptionProblem) -> String {
+    guard case .string(let identifier)? = option else {
+      throw FormatOptionProblem("unit is required with style unit")
+    }
+    guard ICUMeasureUnit.isWellFormed(identifier) else {
+      throw FormatOptionProblem(
+        "unit must be a sanctioned unit or a -per- compound of two: \(identifier)")
+    }
+    return identifier
+  }
+
+  private static func unitWidth(
+    _ option: MessagevisorValue?
+  ) throws(FormatOptionProblem) -> FoundationMeasureUnit.Width {
+    guard let width = FoundationMeasureUnit.Width(option: option) else {
+      throw FormatOptionProblem("unitDisplay must be one of short, narrow, long")
+    }
+    return width
   }
 
   private static let allowedIncrements: Set<Int> = [

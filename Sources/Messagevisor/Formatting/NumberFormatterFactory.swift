@@ -2,7 +2,8 @@ import Foundation
 
 /// Builds a fully configured `NumberFormatter` for a cache key.
 ///
-/// Used only for engineering notation, which format styles cannot print. The engineering
+/// Used for engineering notation, which format styles cannot print, and for the number part
+/// of a measurement on Apple platforms (`MeasurementFormatting`). The engineering
 /// pattern decides the digits and corelibs' `NumberFormatter` ignores the currency code in the
 /// accounting and currency-name styles, so `NumberOptionSupport` refuses engineering notation
 /// with currency, percent or digit options before a formatter is asked for.

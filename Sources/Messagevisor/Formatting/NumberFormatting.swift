@@ -20,9 +20,6 @@ enum NumberFormatting {
     } catch {
       throw context.invalidFormat(error.reason, type: "number", options: options)
     }
-    if parsed.style == .unit {
-      throw unsupportedUnit(parsed.unit ?? "", context: context)
-    }
     if let refusal = NumberOptionSupport.refusal(parsed, lookup: lookup, locale: context.locale) {
       throw context.unsupportedOption(
         refusal.option,
@@ -32,6 +29,9 @@ enum NumberFormatting {
       )
     }
     reportUnsupportedOptions(lookup, parsed: parsed, context: context)
+    if parsed.style == .unit {
+      return try MeasurementFormatting.format(value, parsed: parsed, context: context)
+    }
     guard let text = format(value, parsed: parsed, locale: context.locale) else {
       throw context.invalidFormat(
         "Foundation rejected the number format",
@@ -112,6 +112,12 @@ enum NumberFormatting {
     }
   }
 
+  /// Whether `value` shows no fraction once rounded as `parsed` says in `locale` (what
+  /// `trailingZeroDisplay: stripIfInteger` asks before dropping minimum fraction digits).
+  static func isIntegral(_ value: Double, _ parsed: NumberFormatOptions, locale: String) -> Bool {
+    formatIfIntegral(value, parsed: parsed, locale: locale) != nil
+  }
+
   private static func format(_ value: Double, key: NumberFormatterKey) -> String? {
     pool(for: key).withFormatter { $0.string(from: NSNumber(value: value)) }
   }
@@ -148,16 +154,5 @@ enum NumberFormatting {
         extra: ["option": .string("useGrouping")]
       )
     }
-  }
-
-  private static func unsupportedUnit(_ unit: String, context: FormattingContext)
-    -> MessagevisorError
-  {
-    context.reportUnsupported(
-      "Unit formatting is not available in Foundation on this platform",
-      formatter: context.numberFormatterName,
-      extra: ["option": .string("style"), "unit": .string(unit)]
-    )
-    return MessagevisorError("Unit style is not supported on this platform: \(unit)")
   }
 }

@@ -49,6 +49,18 @@ struct InvalidNumberCase: CustomTestStringConvertible, Sendable {
       reason:
         "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, "
         + "2000, 2500 or 5000"),
+    InvalidNumberCase(options: ["style": "unit"], reason: "unit is required with style unit"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": 5], reason: "unit is required with style unit"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": "parsec"],
+      reason: "unit must be a sanctioned unit or a -per- compound of two: parsec"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": "kilometer-per-parsec"],
+      reason: "unit must be a sanctioned unit or a -per- compound of two: kilometer-per-parsec"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": "kilometer", "unitDisplay": "wide"],
+      reason: "unitDisplay must be one of short, narrow, long"),
   ]
 
   @Test(arguments: invalidCases)
@@ -70,26 +82,6 @@ struct InvalidNumberCase: CustomTestStringConvertible, Sendable {
       reason: testCase.reason
     )
     #expect(recorder.issues == [expected])
-  }
-
-  @Test(arguments: [
-    (FormattingContext.Caller.directHelper, "formatNumber"),
-    (.icuArgument, "number"),
-  ])
-  func unitStyleIsUnsupportedAndThrows(_ caller: FormattingContext.Caller, _ formatter: String) {
-    let recorder = IssueRecorder()
-    // Linux Foundation has no unit formatter; the ICU engine formats units (ICUNumberUnitTests).
-    let context = recorder.context(caller: caller, engine: .foundation)
-    let options: FormatOptions = ["style": "unit", "unit": "kilometer", "unitDisplay": "long"]
-    #expect(throws: MessagevisorError.self) {
-      try MessagevisorFormatting.formatNumber(42, options: options, context: context)
-    }
-    #expect(recorder.issues.count == 1)
-    let issue = recorder.issues.first
-    #expect(issue?.kind == .unsupportedFormatter)
-    #expect(issue?.details["formatter"] == .string(formatter))
-    #expect(issue?.details["locale"] == "en-US")
-    #expect(issue?.details["unit"] == "kilometer")
   }
 
   @Test(arguments: [
