@@ -14,6 +14,14 @@ enum NumberFormatting {
     context: FormattingContext
   ) throws -> String {
     let lookup = OptionLookup(options)
+    // What Intl.NumberFormat refuses is refused here too, with the ICU engine's reasons: the
+    // Foundation reading below takes what it can express and would pass an unknown style or
+    // notation as the default.
+    do {
+      _ = try ICUNumberOptions(parsing: lookup, fallbackCurrency: context.currency)
+    } catch {
+      throw context.invalidNumberOption(error, options: options)
+    }
     let parsed: NumberFormatOptions
     do {
       parsed = try NumberFormatOptions(parsing: lookup, fallbackCurrency: context.currency)

@@ -7,6 +7,8 @@ import Testing
 struct InvalidNumberCase: CustomTestStringConvertible, Sendable {
   let options: FormatOptions
   var currency: String?
+  /// The option the issue names (`details.option`).
+  let option: String
   let reason: String
 
   var testDescription: String { reason + " " + options.keys.sorted().joined(separator: ",") }
@@ -15,58 +17,74 @@ struct InvalidNumberCase: CustomTestStringConvertible, Sendable {
 @Suite struct NumberFormattingIssueTests {
   static let invalidCases: [InvalidNumberCase] = [
     InvalidNumberCase(
-      options: ["style": "currency", "currency": "EURO"],
+      options: ["style": "currency", "currency": "EURO"], option: "currency",
       reason: "Currency must be a three-letter code"),
     InvalidNumberCase(
-      options: ["style": "currency", "currency": "U$D"],
+      options: ["style": "currency", "currency": "U$D"], option: "currency",
       reason: "Currency must be a three-letter code"),
     InvalidNumberCase(
-      options: ["style": "currency", "currency": 840],
+      options: ["style": "currency", "currency": 840], option: "currency",
       reason: "Currency must be a three-letter code"),
     InvalidNumberCase(
-      options: ["style": "currency"], currency: "INVALID",
+      options: ["style": "currency"], currency: "INVALID", option: "currency",
       reason: "Currency must be a three-letter code"),
     InvalidNumberCase(
-      options: ["maximumFractionDigits": 101],
+      options: ["maximumFractionDigits": 101], option: "maximumFractionDigits",
       reason: "maximumFractionDigits must be a number from 0 to 100"),
     InvalidNumberCase(
-      options: ["minimumFractionDigits": -1],
+      options: ["minimumFractionDigits": -1], option: "minimumFractionDigits",
       reason: "minimumFractionDigits must be a number from 0 to 100"),
     InvalidNumberCase(
-      options: ["maximumSignificantDigits": 0],
+      options: ["maximumSignificantDigits": 0], option: "maximumSignificantDigits",
       reason: "maximumSignificantDigits must be a number from 1 to 21"),
     InvalidNumberCase(
-      options: ["minimumIntegerDigits": .double(.nan)],
+      options: ["minimumIntegerDigits": .double(.nan)], option: "minimumIntegerDigits",
       reason: "minimumIntegerDigits must be a number from 1 to 21"),
     InvalidNumberCase(
-      options: ["maximumFractionDigits": "many"],
+      options: ["maximumFractionDigits": "many"], option: "maximumFractionDigits",
       reason: "maximumFractionDigits must be a number from 0 to 100"),
     InvalidNumberCase(
       options: ["minimumFractionDigits": 3, "maximumFractionDigits": 1],
+      option: "maximumFractionDigits",
       reason: "Minimum fraction digits must not exceed maximum fraction digits"),
     InvalidNumberCase(
-      options: ["roundingIncrement": 3],
+      options: ["roundingIncrement": 3], option: "roundingIncrement",
       reason:
         "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, "
         + "2000, 2500 or 5000"),
-    InvalidNumberCase(options: ["style": "unit"], reason: "unit is required with style unit"),
+    // Intl.NumberFormat's RangeErrors for values the Foundation reading alone would have
+    // passed as the default (Node 24: "Value curency out of range ... property style").
     InvalidNumberCase(
-      options: ["style": "unit", "unit": 5], reason: "unit is required with style unit"),
+      options: ["style": "curency"], option: "style",
+      reason: "style must be one of decimal, percent, currency, unit, scientific"),
     InvalidNumberCase(
-      options: ["style": "unit", "unit": "parsec"],
+      options: ["maximumFractionDigits": 0, "roundingMode": "sideways"], option: "roundingMode",
+      reason:
+        "roundingMode must be one of ceil, floor, expand, trunc, halfCeil, halfFloor, "
+        + "halfExpand, halfTrunc, halfEven"),
+    InvalidNumberCase(
+      options: ["numberingSystem": "x"], option: "numberingSystem",
+      reason: "numberingSystem must be a Unicode type identifier: x"),
+    InvalidNumberCase(
+      options: ["style": "unit"], option: "unit", reason: "unit is required with style unit"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": 5], option: "unit", reason: "unit must be a string"),
+    InvalidNumberCase(
+      options: ["style": "unit", "unit": "parsec"], option: "unit",
       reason: "unit must be a sanctioned unit or a -per- compound of two: parsec"),
     InvalidNumberCase(
-      options: ["style": "unit", "unit": "kilometer-per-parsec"],
+      options: ["style": "unit", "unit": "kilometer-per-parsec"], option: "unit",
       reason: "unit must be a sanctioned unit or a -per- compound of two: kilometer-per-parsec"),
     InvalidNumberCase(
       options: ["style": "unit", "unit": "kilometer", "unitDisplay": "wide"],
-      reason: "unitDisplay must be one of short, narrow, long"),
+      option: "unitDisplay", reason: "unitDisplay must be one of short, narrow, long"),
   ]
 
   @Test(arguments: invalidCases)
   func invalidOptionsReportThenThrow(_ testCase: InvalidNumberCase) {
     let recorder = IssueRecorder()
-    // Foundation's issue details; the ICU engine also names the option (ICUNumberIssueTests).
+    // The Foundation engine refuses what Intl.NumberFormat refuses, as the ICU engine does
+    // (ICUNumberIssueTests), naming the option.
     let context = recorder.context(currency: testCase.currency, engine: .foundation)
     #expect(throws: MessagevisorError(testCase.reason)) {
       try MessagevisorFormatting.formatNumber(1, options: testCase.options, context: context)
@@ -78,6 +96,7 @@ struct InvalidNumberCase: CustomTestStringConvertible, Sendable {
         "locale": "en-US",
         "type": "number",
         "options": .object(testCase.options),
+        "option": .string(testCase.option),
       ],
       reason: testCase.reason
     )

@@ -80,7 +80,10 @@ import Testing
     ),
     (
       .number(.directHelper, locale: "en-US"),
-      ["notation": "compact", "roundingIncrement": 5, "maximumFractionDigits": 2],
+      [
+        "notation": "compact", "roundingIncrement": 5, "minimumFractionDigits": 2,
+        "maximumFractionDigits": 2,
+      ],
       "roundingIncrement", "formatNumber"
     ),
     (
