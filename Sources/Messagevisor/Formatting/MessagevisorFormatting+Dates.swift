@@ -3,8 +3,9 @@ import Foundation
 extension MessagevisorFormatting {
   /// Formats a date or time with `Intl.DateTimeFormat` field or style options.
   ///
-  /// Zone = option `timeZone` ?? `context.timeZone`; an unknown zone or a non-finite date is an
-  /// `invalid_format` issue and throws. With the ICU engine (Linux) options become a skeleton
+  /// Zone = option `timeZone` ?? `context.timeZone`; an unknown zone, a non-finite date or an
+  /// option value `Intl.DateTimeFormat` refuses (a value outside the option's set, a style
+  /// beside field options) is an `invalid_format` issue naming it, and throws. With the ICU engine (Linux) options become a skeleton
   /// and a pattern with hour-field-length matching and the ECMA-402 hour-cycle and day-period
   /// rules; the calendar is Gregorian unless `calendar` or `-u-ca-` asks otherwise. With the
   /// Foundation engine the formatter is configured like
@@ -15,7 +16,9 @@ extension MessagevisorFormatting {
     kind: DateFormatKind,
     context: FormattingContext
   ) throws -> String {
-    try context.engine.engine.formatDate(date, options: options, kind: kind, context: context)
+    try check(options, type: kind.rawValue, context: context)
+    return try context.engine.engine.formatDate(
+      date, options: options, kind: kind, context: context)
   }
 
   /// Formats a date with an ICU date skeleton (`{d, date, ::yyyyMMdd}`) in the context's zone.
@@ -57,7 +60,18 @@ extension MessagevisorFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    try context.engine.engine.formatDateTimeRange(
+    try check(options, type: "dateTimeRange", context: context)
+    return try context.engine.engine.formatDateTimeRange(
       start, end, options: options, context: context)
+  }
+
+  /// Refuses what `Intl.DateTimeFormat` refuses (`IntlOptionCheck`) before an engine reads
+  /// the options leniently.
+  private static func check(_ options: FormatOptions, type: String, context: FormattingContext)
+    throws
+  {
+    guard let problem = IntlOptionCheck.dateProblem(options) else { return }
+    throw context.invalidOption(
+      problem.option, reason: problem.reason, type: type, options: options)
   }
 }

@@ -7,16 +7,20 @@ extension MessagevisorFormatting {
   /// as "yesterday" or "now" where the locale has them (`Intl.RelativeTimeFormat`), `always`
   /// (default) numbers; `numberingSystem` picks the digits. With the ICU engine the value is
   /// shown in `unit` itself; with the Foundation engine the platform picks the unit from the
-  /// interval, and a `numeric` value other than `auto`/`always` reports
-  /// `unsupported_formatter` and throws. A non-finite interval is an `invalid_format` issue
-  /// (type `relative`) and throws, as is one beyond about three million years.
+  /// interval. A `style` or `numeric` value `Intl.RelativeTimeFormat` refuses, a non-finite
+  /// interval and one beyond about three million years are `invalid_format` issues (type
+  /// `relative`) and throw.
   public static func formatRelativeTime(
     _ value: Double,
     unit: Calendar.Component,
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    try context.engine.engine.formatRelativeTime(
+    if let problem = IntlOptionCheck.relativeProblem(options) {
+      throw context.invalidOption(
+        problem.option, reason: problem.reason, type: "relative", options: options)
+    }
+    return try context.engine.engine.formatRelativeTime(
       value,
       unit: unit,
       options: options,

@@ -4,21 +4,29 @@ extension FormattingContext {
   func invalidNumberOption(_ problem: ICUNumberOptionError, options: FormatOptions)
     -> MessagevisorError
   {
+    invalidOption(problem.option, reason: problem.reason, type: "number", options: options)
+  }
+
+  /// Reports `invalid_format` for a refused option of a `type` family (`number`, `date`,
+  /// `relative`, ...), naming it in `details.option`, and returns the error the caller throws.
+  func invalidOption(_ option: String, reason: String, type: String, options: FormatOptions)
+    -> MessagevisorError
+  {
     let details: [String: MessagevisorValue] = [
       "locale": .string(locale),
-      "type": "number",
+      "type": .string(type),
       "options": .object(options),
-      "option": .string(problem.option),
+      "option": .string(option),
     ]
     report(
       FormattingIssue(
         kind: .invalidFormat,
         message: "Invalid format options",
         details: details,
-        reason: problem.reason
+        reason: reason
       )
     )
-    return MessagevisorError(problem.reason)
+    return MessagevisorError(reason)
   }
 
   /// Reports `unsupported_formatter` for a skeleton token ICU refused and returns the error.

@@ -57,8 +57,6 @@ import Testing
       .range, ["hour": "numeric", "timeZoneName": "longOffset"], "timeZoneName",
       "formatDateTimeRange"
     ),
-    (.relative, ["numeric": "sometimes"], "numeric", "formatRelativeTime"),
-    (.relative, ["numeric": true, "style": "short"], "numeric", "formatRelativeTime"),
     (
       .number(.directHelper, locale: "en-US"),
       ["notation": "engineering", "style": "currency", "currency": "EUR"], "style",
