@@ -19,7 +19,7 @@ enum IntlOptionCheck {
   private static let style = ["full", "long", "medium", "short"]
 
   /// The choices of each `Intl.DateTimeFormat` option with a closed set, in ECMA-402's order.
-  private static let dateChoices: [(String, [String])] = [
+  private static let dateChoices = ChoiceTable([
     ("weekday", width), ("era", width), ("year", digits), ("month", digits + width),
     ("day", digits), ("dayPeriod", width), ("hour", digits), ("minute", digits),
     ("second", digits),
@@ -29,22 +29,24 @@ enum IntlOptionCheck {
     ),
     ("hourCycle", ["h11", "h12", "h23", "h24"]), ("formatMatcher", ["basic", "best fit"]),
     ("localeMatcher", ["lookup", "best fit"]), ("dateStyle", style), ("timeStyle", style),
-  ]
+  ])
 
-  /// The options a `dateStyle` or `timeStyle` cannot be combined with.
+  /// The options a `dateStyle` or `timeStyle` cannot be combined with, in ECMA-402's order.
   private static let fields = [
     "weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
     "fractionalSecondDigits", "timeZoneName",
   ]
 
-  private static let relativeChoices: [(String, [String])] = [
+  private static let relativeChoices = ChoiceTable([
     ("localeMatcher", ["lookup", "best fit"]), ("style", ["long", "short", "narrow"]),
     ("numeric", ["always", "auto"]),
-  ]
+  ])
 
   /// The first date or time option `Intl.DateTimeFormat` would refuse, if any.
+  ///
+  /// Costs a look per option given (a call passes a few), not per option known.
   static func dateProblem(_ options: FormatOptions) -> Problem? {
-    if let problem = choiceProblem(options, dateChoices) {
+    if let problem = dateChoices.problem(in: options) {
       return problem
     }
     if let problem = fractionalSecondProblem(options["fractionalSecondDigits"]) {
@@ -55,19 +57,7 @@ enum IntlOptionCheck {
 
   /// The first relative-time option `Intl.RelativeTimeFormat` would refuse, if any.
   static func relativeProblem(_ options: FormatOptions) -> Problem? {
-    choiceProblem(options, relativeChoices)
-  }
-
-  private static func choiceProblem(_ options: FormatOptions, _ choices: [(String, [String])])
-    -> Problem?
-  {
-    for (name, allowed) in choices {
-      guard let value = options[name], value != .null else { continue }
-      if case .string(let text) = value, allowed.contains(text) { continue }
-      return Problem(
-        option: name, reason: "\(name) must be one of \(allowed.joined(separator: ", "))")
-    }
-    return nil
+    relativeChoices.problem(in: options)
   }
 
   private static func fractionalSecondProblem(_ value: MessagevisorValue?) -> Problem? {
@@ -81,11 +71,44 @@ enum IntlOptionCheck {
   }
 
   private static func styleConflict(_ options: FormatOptions) -> Problem? {
-    let styles = ["dateStyle", "timeStyle"].filter { options[$0].map { $0 != .null } ?? false }
-    guard let style = styles.first else { return nil }
-    guard let field = fields.first(where: { options[$0].map { $0 != .null } ?? false }) else {
+    let style = ["dateStyle", "timeStyle"].first { isSet(options[$0]) }
+    guard let style, let field = fields.first(where: { isSet(options[$0]) }) else {
       return nil
     }
     return Problem(option: field, reason: "\(field) cannot be used with \(style)")
+  }
+
+  private static func isSet(_ value: MessagevisorValue?) -> Bool {
+    value.map { $0 != .null } ?? false
+  }
+}
+
+/// Options with a closed set of string values, and their order for reporting.
+private struct ChoiceTable: Sendable {
+  private let choices: [String: (order: Int, allowed: [String])]
+
+  init(_ list: [(String, [String])]) {
+    var choices: [String: (order: Int, allowed: [String])] = [:]
+    for (order, (name, allowed)) in list.enumerated() {
+      choices[name] = (order, allowed)
+    }
+    self.choices = choices
+  }
+
+  /// The refused option that comes first in the table's order, if any.
+  func problem(in options: FormatOptions) -> IntlOptionCheck.Problem? {
+    var first: (order: Int, name: String, allowed: [String])?
+    for (name, value) in options {
+      guard let choice = choices[name], value != .null else { continue }
+      if case .string(let text) = value, choice.allowed.contains(text) { continue }
+      if first.map({ choice.order < $0.order }) ?? true {
+        first = (choice.order, name, choice.allowed)
+      }
+    }
+    return first.map { first in
+      IntlOptionCheck.Problem(
+        option: first.name,
+        reason: "\(first.name) must be one of \(first.allowed.joined(separator: ", "))")
+    }
   }
 }
