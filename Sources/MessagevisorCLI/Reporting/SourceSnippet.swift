@@ -15,9 +15,27 @@ enum SourceSnippet {
     for scalar in text.unicodeScalars.prefix(max(0, column - 1)) {
       pad += scalar == "\t" ? "\t" : " "
     }
+    text = visible(text)
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
     return " \(number) | \(text)\n \(gutter) | \(pad)^"
+  }
+
+  /// `text` with each control character (but tab) and noncharacter as one visible stand-in, so
+  /// the terminal shows it instead of obeying it and the caret stays under its column: C0
+  /// controls and DEL as their Control Pictures (`␀`, `␛`, `␡`), the rest as U+FFFD.
+  private static func visible(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09: result.append(scalar)
+      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+      case 0x7F: result.append("\u{2421}")
+      case 0x80..<0xA0, 0xFFFE, 0xFFFF: result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   /// The snippet of a project error's position, read from the project at `root`.
