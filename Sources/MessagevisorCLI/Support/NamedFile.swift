@@ -57,6 +57,20 @@ enum NamedFile {
     try write(text, to: output, console: console)
   }
 
+  /// Adds `text` to the end of the file at `path` (created when missing); the reason it could
+  /// not (`Is a directory`), or nil.
+  static func append(_ text: String, to path: String) -> String? {
+    do {
+      try FileSystemCalls.append(Array(text.utf8), to: path)
+      return nil
+    } catch {
+      switch error {
+      case .system(let code): return FileSystemCalls.describe(errno: code)
+      case .notRegular(let kind): return "it is \(kind), not a file"
+      }
+    }
+  }
+
   /// A folder reads as `EISDIR` (`cannot read /tmp: Is a directory`), like a folder written to.
   private static func readProblem(_ failure: FileSystemCalls.Failure) -> FileProblem {
     switch failure {
