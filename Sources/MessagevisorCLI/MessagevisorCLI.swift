@@ -7,13 +7,22 @@ package enum MessagevisorCLI {
   static let version = "0.2.0"
 
   /// Runs a command line (without the program name) and returns the exit code.
+  ///
+  /// Results that standard output could not take are lost, so a run that would have ended
+  /// 0 or 1 ends 73 (an output that cannot be written) saying why.
   static func run(_ arguments: [String], console: Console) async -> Int32 {
+    let code: ExitCode
     do {
-      return try await dispatch(arguments, console: console).rawValue
+      code = try await dispatch(arguments, console: console)
     } catch {
       console.printError(error.message)
-      return error.exitCode.rawValue
+      code = error.exitCode
     }
+    guard let problem = console.outputProblem, code == .success || code == .failures else {
+      return code.rawValue
+    }
+    console.printError("error: " + problem)
+    return ExitCode.cannotWrite.rawValue
   }
 
   private static func dispatch(_ arguments: [String], console: Console) async throws(CLIError)

@@ -23,24 +23,8 @@ struct GenerateCodeCommand: Command {
     } catch {
       throw Self.cliError(error)
     }
-    try write(text, to: options.output, console: console)
+    try NamedFile.write(text, toOutput: options.output, console: console)
     return .success
-  }
-
-  private func write(_ text: String, to output: String?, console: Console) throws(CLIError) {
-    guard let output, output != "-" else {
-      console.write(text)
-      return
-    }
-    let path = output.hasPrefix("/") ? output : console.currentDirectory + "/" + output
-    let url = URL(fileURLWithPath: path)
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw CLIError.badData("cannot write \(path): \(error.localizedDescription)")
-    }
   }
 
   /// Project errors keep their CLI mapping; everything else is bad data.

@@ -11,27 +11,18 @@ struct OracleCommand: Command {
   let summary = "Format the JS Intl oracle's cases through the SDK (make oracle)"
   let usage = ["format-cases --cases=PATH [--output=PATH]"]
   func run(_ options: FormatCasesOptions, console: Console) async throws(CLIError) -> ExitCode {
-    let path = Self.absolute(options.cases ?? "", console: console)
+    let path = NamedFile.absolute(options.cases ?? "", console: console)
     let cases = try Self.readCases(at: path)
     let results = FormatCaseRunner.run(cases)
     let text = try Self.encode(results, console: console)
-    try Self.write(text, to: options.output, console: console)
+    try NamedFile.write(text, toOutput: options.output, console: console)
     let failures = results.filter { $0.error != nil }.count
     console.printError("format-cases: \(results.count) cases, \(failures) threw")
     return .success
   }
 
-  private static func absolute(_ path: String, console: Console) -> String {
-    path.hasPrefix("/") ? path : console.currentDirectory + "/" + path
-  }
-
   private static func readCases(at path: String) throws(CLIError) -> [FormatCase] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError.badData("cannot read \(path): \(error.localizedDescription)")
-    }
+    let data = try NamedFile.read(path)
     let document: FormatCaseDocument
     do {
       document = try JSONDecoder().decode(FormatCaseDocument.self, from: data)
@@ -67,23 +58,6 @@ struct OracleCommand: Command {
     #else
       "apple"
     #endif
-  }
-
-  private static func write(_ text: String, to output: String?, console: Console)
-    throws(CLIError)
-  {
-    guard let output, output != "-" else {
-      console.write(text)
-      return
-    }
-    let url = URL(fileURLWithPath: absolute(output, console: console))
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw CLIError.badData("cannot write \(url.path): \(error.localizedDescription)")
-    }
   }
 }
 

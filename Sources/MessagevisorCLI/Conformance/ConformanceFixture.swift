@@ -44,9 +44,9 @@ struct ConformanceFixture: Decodable, Sendable {
   static func load(path: String) throws(ConformanceFixtureError) -> ConformanceFixture {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try NamedFile.contents(of: path)
     } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      throw .unreadable(path: path, error)
     }
     return try decode(data, path: path)
   }

@@ -1,7 +1,9 @@
+import MessagevisorProject
+
 /// Why a conformance fixture cannot be run; every case names the file.
 enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The file could not be read.
-  case unreadable(path: String, reason: String)
+  /// The file could not be read (missing, a folder, no permission).
+  case unreadable(path: String, FileProblem)
   /// The file is not a JSON object.
   case invalidJSON(path: String, reason: String)
   /// `fixtureVersion` is absent or not the supported version.
@@ -20,15 +22,17 @@ enum ConformanceFixtureError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// One line naming the file and the problem.
+  /// One line naming the file and the problem: `cannot read PATH: reason` when it could not be
+  /// read, else `invalid conformance fixture PATH: problem`.
   var description: String {
-    "invalid conformance fixture \(path): \(problem)"
+    if case .unreadable(let path, let problem) = self { return problem.message(path: path) }
+    return "invalid conformance fixture \(path): \(problem)"
   }
 
   private var problem: String {
     switch self {
-    case .unreadable(_, let reason):
-      return "cannot read the file (\(reason))"
+    case .unreadable(let path, let problem):
+      return problem.message(path: path)
     case .invalidJSON(_, let reason):
       return "not a JSON object (\(reason))"
     case .unsupportedVersion(_, let found):

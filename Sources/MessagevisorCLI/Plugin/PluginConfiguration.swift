@@ -26,9 +26,7 @@ struct PluginConfiguration: Decodable, Sendable, Equatable {
 
   /// Reads and validates the file at `path`.
   static func load(path: String) throws(CLIError) -> PluginConfiguration {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw failure(path, "cannot read the plugin configuration")
-    }
+    let data = try NamedFile.read(path)
     try checkKeys(data, path: path)
     let configuration: PluginConfiguration
     do {

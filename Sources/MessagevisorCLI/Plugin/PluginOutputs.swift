@@ -44,19 +44,13 @@ struct PluginOutputs: Sendable {
     return outputs
   }
 
-  /// Writes every file into `folder`; a file whose content is unchanged is left alone.
+  /// Writes every file into `folder` (created when missing); a file whose content is unchanged
+  /// is left alone.
   func write(to folder: String) throws(CLIError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-      for file in files {
-        let path = folder + "/" + file.name
-        let data = Data(file.text.utf8)
-        if FileManager.default.contents(atPath: path) == data { continue }
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      }
-    } catch {
-      throw .badData("cannot write to \(folder): \(error.localizedDescription)")
+    for file in files {
+      let path = folder + "/" + file.name
+      if (try? NamedFile.contents(of: path)) == Data(file.text.utf8) { continue }
+      try NamedFile.write(file.text, to: path)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorProject
 
 /// Resolves the project folder and picks the datafile source (decision D1).
 struct SourceSelector {
@@ -34,13 +35,7 @@ struct SourceSelector {
 
   private func selectSource() throws(CLIError) -> any ProjectSource {
     let directory = projectDirectory
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
-      throw CLIError.badData("project folder not found: \(directory)")
-    }
-    guard isFolder.boolValue else {
-      throw CLIError.badData("the project path is a file, not a folder: \(directory)")
-    }
+    try Self.checkFolder(directory)
     let set = options.set
     switch options.builder {
     case .npx:
@@ -56,6 +51,22 @@ struct SourceSelector {
           directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
       }
       return try NativeProjectSource(directory: directory, set: set)
+    }
+  }
+
+  /// Refuses a project path that is missing, not a folder, or cannot be looked at (a link
+  /// loop, no permission), each with its own reason.
+  private static func checkFolder(_ directory: String) throws(CLIError) {
+    let kind: FileKind?
+    do {
+      kind = try FileSystemCalls.kind(of: directory, followingLinks: true)
+    } catch {
+      guard case .system(let code) = error else { return }
+      throw .badData(FileProblem.system(errno: code).message(path: directory))
+    }
+    guard let kind else { throw .badData("project folder not found: \(directory)") }
+    guard kind == .directory else {
+      throw .badData("the project path is \(kind), not a folder: \(directory)")
     }
   }
 }

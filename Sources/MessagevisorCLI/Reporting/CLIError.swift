@@ -4,6 +4,8 @@ enum CLIError: Error, Sendable, Equatable {
   case usage(String, hint: String)
   /// The input data is wrong.
   case badData(String)
+  /// An output file the user named cannot be written.
+  case cannotWrite(String)
   /// A bug.
   case internalError(String)
 
@@ -12,6 +14,7 @@ enum CLIError: Error, Sendable, Equatable {
     switch self {
     case .usage: return .usage
     case .badData: return .badData
+    case .cannotWrite: return .cannotWrite
     case .internalError: return .internalError
     }
   }
@@ -20,7 +23,7 @@ enum CLIError: Error, Sendable, Equatable {
   var message: String {
     switch self {
     case .usage(let text, let hint): return "error: \(text)\n\(hint)"
-    case .badData(let text): return "error: \(text)"
+    case .badData(let text), .cannotWrite(let text): return "error: \(text)"
     case .internalError(let text): return "error: internal error: \(text)"
     }
   }

@@ -7,6 +7,7 @@ import Synchronization
 package final class Console: Sendable {
   private let out: @Sendable (String) -> Void
   private let err: @Sendable (String) -> Void
+  private let outputFailure: @Sendable () -> String?
   /// Process environment seen by the command.
   let environment: [String: String]
   /// Whether standard output is a terminal.
@@ -16,14 +17,15 @@ package final class Console: Sendable {
   /// The folder relative paths are resolved against.
   let currentDirectory: String
 
-  /// Creates a console from its sinks.
+  /// Creates a console from its sinks; `outputFailure` says why standard output lost text.
   init(
     environment: [String: String],
     currentDirectory: String,
     stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false,
     out: @escaping @Sendable (String) -> Void,
-    err: @escaping @Sendable (String) -> Void
+    err: @escaping @Sendable (String) -> Void,
+    outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
     self.environment = environment
     self.currentDirectory = currentDirectory
@@ -31,17 +33,21 @@ package final class Console: Sendable {
     self.stderrIsTerminal = stderrIsTerminal
     self.out = out
     self.err = err
+    self.outputFailure = outputFailure
   }
 
   /// The process's own standard streams.
   package static func standard() -> Console {
-    Console(
+    let output = StandardStream(descriptor: 1, name: "standard output")
+    let error = StandardStream(descriptor: 2, name: "standard error")
+    return Console(
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath,
       stdoutIsTerminal: isatty(1) != 0,
       stderrIsTerminal: isatty(2) != 0,
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) }
+      out: { output.write($0) },
+      err: { error.write($0) },
+      outputFailure: { output.problem }
     )
   }
 
@@ -68,4 +74,7 @@ package final class Console: Sendable {
   func printError(_ line: String) { err(line + "\n") }
   /// Writes text to standard error as is (progress lines).
   func writeError(_ text: String) { err(text) }
+  /// Why standard output could not take everything written to it (`cannot write standard
+  /// output: Bad file descriptor`), or nil.
+  var outputProblem: String? { outputFailure() }
 }

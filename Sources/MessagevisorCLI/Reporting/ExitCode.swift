@@ -10,6 +10,9 @@ enum ExitCode: Int32, Sendable, CaseIterable {
   case badData = 65
   /// A bug in messagevisor-swift.
   case internalError = 70
+  /// An output file the user named (report, snapshot, generated code) cannot be written
+  /// (sysexits' `EX_CANTCREAT`).
+  case cannotWrite = 73
 
   /// The line printed in `--help`.
   var summary: String {
@@ -19,6 +22,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     case .usage: return "64  usage error (unknown command or option, bad value)"
     case .badData: return "65  bad data (project, datafile, fixture, message syntax)"
     case .internalError: return "70  internal error"
+    case .cannotWrite: return "73  cannot write an output file (report, snapshot, generated code)"
     }
   }
 }

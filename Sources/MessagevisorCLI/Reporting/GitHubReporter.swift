@@ -83,15 +83,17 @@ struct GitHubReporter {
     return markdown + "\n</details>\n"
   }
 
+  /// Appends to `$GITHUB_STEP_SUMMARY`; a failure is a warning, and the exit code stays the
+  /// tests' verdict.
   private func appendSummary(_ markdown: String) {
     guard let path = console.environment["GITHUB_STEP_SUMMARY"] else { return }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      _ = FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
+    guard !path.isEmpty else {
+      console.printError("warning: GITHUB_STEP_SUMMARY is empty; no step summary written")
       return
     }
-    handle.seekToEndOfFile()
-    handle.write(Data(markdown.utf8))
-    handle.closeFile()
+    if let reason = NamedFile.append(markdown, to: path) {
+      console.printError("warning: cannot write the step summary to \(path): \(reason)")
+    }
   }
 
   /// The message part of a workflow command: `%`, CR and LF are escaped.

@@ -3,21 +3,55 @@ import MessagevisorProject
 
 /// The source line of a position with a caret under its column, as compilers print them.
 enum SourceSnippet {
+  /// A longer line is shown as this many characters around the caret, cut with `…`.
+  static let width = 100
+
   /// Two lines, ` 4 | text` and `   |   ^`, or nil when the file or line cannot be read.
   static func render(file: String, line: Int, column: Int) -> String? {
-    guard let data = FileManager.default.contents(atPath: file) else { return nil }
-    let lines = String(decoding: data, as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    guard line >= 1, line <= lines.count else { return nil }
-    var text = String(lines[line - 1])
-    if text.hasSuffix("\r") { text.removeLast() }
-    var pad = ""
-    for scalar in text.unicodeScalars.prefix(max(0, column - 1)) {
+    guard let lines = lines(of: file), line >= 1, line <= lines.count else { return nil }
+    let scalars = Array(visible(String(lines[line - 1])).unicodeScalars)
+    let caret = max(0, column - 1)
+    var shown = 0..<scalars.count
+    if scalars.count > width {
+      let start = min(max(0, caret - width / 2), scalars.count - width)
+      shown = start..<start + width
+    }
+    var text = String(String.UnicodeScalarView(scalars[shown]))
+    var pad = shown.lowerBound > 0 ? " " : ""
+    for scalar in scalars[shown.lowerBound..<min(max(caret, shown.lowerBound), shown.upperBound)] {
       pad += scalar == "\t" ? "\t" : " "
     }
+    if shown.lowerBound > 0 { text = "…" + text }
+    if shown.upperBound < scalars.count { text += "…" }
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
     return " \(number) | \(text)\n \(gutter) | \(pad)^"
+  }
+
+  /// The lines of the file at `file`, broken where the source parsers count lines: at LF, CRLF
+  /// or a lone CR.
+  private static func lines(of file: String) -> [Substring]? {
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    return String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+  }
+
+  /// `text` with each control character (but tab) and noncharacter as one visible stand-in, so
+  /// the terminal shows it instead of obeying it and the caret stays under its column: C0
+  /// controls and DEL as their Control Pictures (`␀`, `␛`, `␡`), the rest as U+FFFD.
+  private static func visible(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09: result.append(scalar)
+      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+      case 0x7F: result.append("\u{2421}")
+      case 0x80..<0xA0, 0xFFFE, 0xFFFF: result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   /// The snippet of a project error's position, read from the project at `root`.
@@ -31,10 +65,9 @@ enum SourceSnippet {
   static func icuColumn(_ icuColumn: Int, scalarAt position: SourcePosition, file: String)
     -> Int
   {
-    guard let data = FileManager.default.contents(atPath: file) else { return position.column }
-    let lines = String(decoding: data, as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    guard position.line >= 1, position.line <= lines.count else { return position.column }
+    guard let lines = lines(of: file), position.line >= 1, position.line <= lines.count else {
+      return position.column
+    }
     let scalars = Array(lines[position.line - 1].unicodeScalars)
     let start = position.column - 1
     let quoted = start < scalars.count && (scalars[start] == "\"" || scalars[start] == "'")

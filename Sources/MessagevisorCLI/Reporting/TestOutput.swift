@@ -38,10 +38,10 @@ struct TestOutput {
 
   func writeReports(_ report: TestReport, outcomes: [SpecOutcome]) throws(CLIError) {
     if let path = options.reportJSON {
-      try ReportFile.write(ReportJSON.encode(report) + "\n", to: path, console: console)
+      try NamedFile.write(ReportJSON.encode(report) + "\n", to: path, console: console)
     }
     if let path = options.junit {
-      try ReportFile.write(
+      try NamedFile.write(
         JUnitReport.render(outcomes, project: project), to: path, console: console)
     }
   }

@@ -59,7 +59,8 @@ struct BenchmarkRunner {
     }
     let factory = options.modules.factory(configured: [])
     let (sdk, figures) = try DatafileLoadBenchmark(
-      path: path, locale: options.inputs.locale, modules: factory.modules
+      path: NamedFile.absolute(path, console: console), locale: options.inputs.locale,
+      modules: factory.modules
     ).run()
     return (try EvaluationSession(request, sdk: sdk), figures)
   }

@@ -19,9 +19,7 @@ struct DatafileLoadBenchmark {
 
   /// Loads the file into fresh SDKs three times; memory is measured across the first load.
   func run() throws(CLIError) -> (Messagevisor, Figures) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.badData("cannot read datafile \(path)")
-    }
+    let data = try NamedFile.read(path)
     do {
       _ = try DatafileContent.fromData(data)
     } catch {

@@ -10,7 +10,7 @@ enum ExampleSnapshot {
     -> [String: String]
   {
     guard let path else { return [:] }
-    let absolute = path.hasPrefix("/") ? path : console.currentDirectory + "/" + path
+    let absolute = NamedFile.absolute(path, console: console)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
       if recording { return [:] }
@@ -20,9 +20,7 @@ enum ExampleSnapshot {
     guard !isFolder.boolValue else {
       throw CLIError.badData("\(absolute): a folder, not a snapshot file")
     }
-    guard let data = FileManager.default.contents(atPath: absolute) else {
-      throw CLIError.badData("\(absolute): the snapshot cannot be read")
-    }
+    let data = try NamedFile.read(absolute)
     do {
       return try JSONDecoder().decode([String: String].self, from: data)
     } catch {
@@ -40,6 +38,6 @@ enum ExampleSnapshot {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let text = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    try ReportFile.write(text + "\n", to: path, console: console)
+    try NamedFile.write(text + "\n", to: path, console: console)
   }
 }

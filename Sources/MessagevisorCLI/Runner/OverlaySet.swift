@@ -68,9 +68,7 @@ struct OverlaySet: Sendable {
   private static func load(directory: String, projectName: String) throws(CLIError) -> OverlaySet {
     let path = directory + "/" + projectName + ".yml"
     guard FileManager.default.fileExists(atPath: path) else { return .empty }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.badData("\(path): cannot read the overlay file")
-    }
+    let data = try NamedFile.read(path)
     let root: SourceNode
     do {
       root = try YAMLParser.parse(Array(data), file: path)

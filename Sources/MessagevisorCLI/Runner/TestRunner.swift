@@ -90,7 +90,6 @@ struct TestRunner {
       run: TestOutput.RunFacts(
         builder: run.source.builderName, target: run.targets.target,
         modules: run.factory.moduleNames))
-    try output.writeReports(report, outcomes: outcomes)
     output.print(outcomes, totals: totals, usage: usage, report: report)
     GitHubReporter(console: console).report(
       outcomes, totals: totals, overlays: usage, project: run.project)
@@ -100,6 +99,9 @@ struct TestRunner {
           + "\(run.selection.specs.count - outcomes.count) of \(run.selection.specs.count)"
           + " specs not run")
     }
+    // After the results are shown, so a report that cannot be written (exit 73) does not
+    // hide them.
+    try output.writeReports(report, outcomes: outcomes)
     if totals.assertionsPassed + totals.assertionsFailed == 0 {
       return finishEmpty(empty, evaluatedSpecs: outcomes.count)
     }

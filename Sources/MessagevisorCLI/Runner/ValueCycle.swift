@@ -19,13 +19,12 @@ struct ValueCycle: Sendable {
         OptionValueError("option '\(option)' needs a JSON array of objects: \(reason)")
       }
       let value: MessagevisorValue
-      do {
-        value = try JSONDecoder().decode(MessagevisorValue.self, from: Data(text.utf8))
-      } catch {
-        throw invalid("'\(text)' is not valid JSON")
+      switch JSONOption.parse(text) {
+      case .success(let parsed): value = parsed
+      case .failure(let error): throw invalid(error.reason)
       }
       guard case .array(let items) = value, !items.isEmpty else {
-        throw invalid("'\(text)' is not a nonempty array")
+        throw invalid("\(JSONOption.quoted(text)) is not a nonempty array")
       }
       var objects: [MessagevisorValues] = []
       for (position, item) in items.enumerated() {

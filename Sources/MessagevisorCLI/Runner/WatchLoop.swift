@@ -5,8 +5,9 @@ import Foundation
 /// After a failing run the next change re-runs everything, so the exit code on Ctrl-C (that
 /// of the last run: 0 clean, 1 failures, 65 a broken project) always describes the whole
 /// project. A usage error ends the loop at once; bad data is reported and the loop keeps
-/// watching, since the next save may fix it. On a terminal the screen is cleared before
-/// each re-run.
+/// watching, since the next save may fix it, unless the project folder itself is missing (or
+/// not a folder): no save can reach it, so the first run's error ends the watch. On a
+/// terminal the screen is cleared before each re-run.
 struct WatchLoop {
   let console: Console
   /// The project folder.
@@ -21,6 +22,10 @@ struct WatchLoop {
     defer { interrupt.stop() }
     var monitor = FileChangeMonitor(folder: folder)
     var last = try attempt(.everything, body) ?? .success
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return last }
     while true {
       console.printError("watch: waiting for changes under \(folder) (Ctrl-C to stop)")
       guard let changed = monitor.waitForChanges(stop: { interrupt.isSet }) else { break }

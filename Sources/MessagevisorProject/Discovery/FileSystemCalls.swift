@@ -1,13 +1,14 @@
 import Foundation
 
-/// The few POSIX calls discovery needs, each failing with the real `errno`.
+/// The few POSIX calls discovery and the CLI's named files need, each failing with the real
+/// `errno`.
 ///
-/// `FileManager` answers "no such file" (or an empty listing) for every failure; these report
-/// why a path could not be read (permission denied, not a directory, a link loop) so the
-/// error the user sees names the real cause.
-enum FileSystemCalls {
+/// `FileManager` answers "no such file" (or an empty listing, or a Cocoa error code) for every
+/// failure; these report why a path could not be read or written (permission denied, not a
+/// directory, a link loop) so the error the user sees names the real cause.
+package enum FileSystemCalls {
   /// Why a call failed.
-  enum Failure: Error, Sendable, Hashable {
+  package enum Failure: Error, Sendable, Hashable {
     /// The call set `errno`.
     case system(errno: Int32)
     /// The path opened is not a regular file.
@@ -17,7 +18,7 @@ enum FileSystemCalls {
   /// The kind of item at `path`, or nil when nothing is there (`ENOENT`).
   ///
   /// With `followingLinks` false a symbolic link is reported as such (`lstat`).
-  static func kind(of path: String, followingLinks: Bool) throws(Failure) -> FileKind? {
+  package static func kind(of path: String, followingLinks: Bool) throws(Failure) -> FileKind? {
     var info = stat()
     let status = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard status == 0 else {
@@ -54,7 +55,7 @@ enum FileSystemCalls {
   /// The bytes of the regular file at `path` (a final symbolic link is followed).
   ///
   /// Opened without blocking, so a FIFO is refused instead of waiting for a writer.
-  static func contents(of path: String) throws(Failure) -> [UInt8] {
+  package static func contents(of path: String) throws(Failure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(errno: errno) }
     defer { close(descriptor) }
@@ -89,7 +90,7 @@ enum FileSystemCalls {
   }
 
   /// The system's text for an `errno` value, e.g. `Permission denied`.
-  static func describe(errno code: Int32) -> String {
+  package static func describe(errno code: Int32) -> String {
     String(cString: strerror(code))
   }
 }

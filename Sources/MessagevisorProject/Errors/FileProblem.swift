@@ -1,8 +1,10 @@
-/// Why an item in the project folder cannot be used as (or searched for) a project source.
+/// Why an item in the project folder cannot be used as (or searched for) a project source, or
+/// why a file named on the command line cannot be read or written.
 ///
 /// Carried by `ProjectError.fileProblem` with the project-relative path. Discovery never skips
-/// something that could be a source without saying so: each case is a refusal (exit 65).
-package enum FileProblem: Sendable, Hashable {
+/// something that could be a source without saying so: each case is a refusal (exit 65). The
+/// CLI words its own input and output files with the same cases.
+package enum FileProblem: Error, Sendable, Hashable {
   /// A symbolic link inside an entity or sets folder; links there are never followed.
   /// `destination` is the link's text (nil when it could not be read).
   case symbolicLink(destination: String?)
@@ -16,9 +18,11 @@ package enum FileProblem: Sendable, Hashable {
   case notAFile(FileKind)
   /// A system call failed; `errno` says why (e.g. `EACCES`, permission denied).
   case system(errno: Int32)
+  /// Writing failed; `errno` says why (e.g. `EISDIR`, the path is a folder).
+  case unwritable(errno: Int32)
 
   /// The sentence about `path`, e.g. `cannot read messages/a.yml: Permission denied`.
-  func message(path: String) -> String {
+  package func message(path: String) -> String {
     switch self {
     case .symbolicLink(let destination):
       let target = destination.map { " (to \"\($0)\")" } ?? ""
@@ -35,6 +39,8 @@ package enum FileProblem: Sendable, Hashable {
       return "\(path) is \(kind), not a file"
     case .system(let code):
       return "cannot read \(path): \(FileSystemCalls.describe(errno: code))"
+    case .unwritable(let code):
+      return "cannot write \(path): \(FileSystemCalls.describe(errno: code))"
     }
   }
 }

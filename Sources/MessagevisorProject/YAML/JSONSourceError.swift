@@ -18,15 +18,18 @@ package enum JSONSourceError: SourceParsingError, Hashable {
   case duplicateKey(String, at: SourcePosition, firstAt: SourcePosition)
   /// Arrays and objects nested deeper than the parser's limit.
   case nestingTooDeep(limit: Int, at: SourcePosition)
-  /// Bytes that are not valid UTF-8 (or a NUL byte).
+  /// Bytes that are not valid UTF-8.
   case invalidUTF8(at: SourcePosition)
+  /// A raw NUL (U+0000) anywhere in the text: JSON allows it only escaped, inside a string.
+  case nulCharacter(at: SourcePosition)
 
   /// Where the problem is.
   package var position: SourcePosition {
     switch self {
     case .unexpectedCharacter(_, _, let at), .unexpectedEnd(_, let at), .invalidNumber(_, let at),
       .invalidEscape(_, let at), .controlCharacterInString(let at), .unterminatedString(let at),
-      .duplicateKey(_, let at, _), .nestingTooDeep(_, let at), .invalidUTF8(let at):
+      .duplicateKey(_, let at, _), .nestingTooDeep(_, let at), .invalidUTF8(let at),
+      .nulCharacter(let at):
       return at
     }
   }
@@ -52,6 +55,8 @@ package enum JSONSourceError: SourceParsingError, Hashable {
       return "arrays and objects nested deeper than \(limit) levels"
     case .invalidUTF8:
       return "invalid UTF-8"
+    case .nulCharacter:
+      return "control character U+0000 is not allowed in JSON; write it as \"\\u0000\" in a string"
     }
   }
 }

@@ -32,15 +32,25 @@ package enum JSONSourceParser {
     duplicateKeys: DuplicateKeys = .reject,
     maxDepth: Int = defaultMaxDepth
   ) throws(JSONSourceError) -> SourceNode {
-    if let invalid = UTF8Check.firstInvalidOffset(in: bytes) {
-      throw .invalidUTF8(at: SourceCursor.position(ofOffset: invalid, in: bytes, file: file))
-    }
+    try check(bytes, file: file)
     var reader = JSONSourceReader(
       cursor: SourceCursor(bytes: bytes, file: file),
       duplicateKeys: duplicateKeys,
       maxDepth: maxDepth
     )
     return try reader.parseDocument()
+  }
+
+  /// Refuses bytes that are not UTF-8 and a raw NUL, which the reader cannot tell from the end.
+  private static func check(_ bytes: [UInt8], file: String) throws(JSONSourceError) {
+    switch UTF8Check.firstProblem(in: bytes, refusing: .nul) {
+    case nil:
+      return
+    case .invalidUTF8(let offset):
+      throw .invalidUTF8(at: SourceCursor.position(ofOffset: offset, in: bytes, file: file))
+    case .refusedCharacter(_, let offset):
+      throw .nulCharacter(at: SourceCursor.position(ofOffset: offset, in: bytes, file: file))
+    }
   }
 
   /// Parses the UTF-8 contents of `data`.

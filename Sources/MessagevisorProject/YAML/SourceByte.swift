@@ -1,7 +1,7 @@
 /// ASCII byte constants and classifications shared by the YAML and JSON readers.
 ///
 /// `end` (0) is the sentinel the cursor returns past the last byte; NUL bytes in the input are
-/// rejected up front, so it never collides with real content.
+/// rejected up front (`UTF8Check`), so it never collides with real content.
 enum SourceByte {
   static let end: UInt8 = 0
   static let tab: UInt8 = 0x09
@@ -90,10 +90,26 @@ enum SourceByte {
     case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
     default:
       let text = scalarText(bytes, at: offset)
-      let value = text.unicodeScalars.first?.value ?? 0
-      let hex = String(value, radix: 16, uppercase: true)
-      let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      return "'\(text)' (U+\(padded))"
+      return "'\(text)' (\(codePoint(text.unicodeScalars.first?.value ?? 0)))"
     }
+  }
+
+  /// `U+` and at least four uppercase hexadecimal digits, e.g. `U+001B`.
+  static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// What a character YAML refuses is, for messages: `control character` or `noncharacter`.
+  static func kind(of scalar: Unicode.Scalar) -> String {
+    scalar.value >= 0xFFFE ? "noncharacter" : "control character"
+  }
+
+  /// The double-quoted YAML escape that writes `scalar`: `\x1B` up to U+00FF, else `\uFFFE`.
+  static func yamlEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let digits = scalar.value <= 0xFF ? 2 : 4
+    let padded = String(repeating: "0", count: max(0, digits - hex.count)) + hex
+    return (digits == 2 ? "\\x" : "\\u") + padded
   }
 }

@@ -36,8 +36,11 @@ package enum YAMLError: SourceParsingError, Hashable {
   case mappingValueNotAllowed(at: SourcePosition)
   /// A mapping key spans more than one line.
   case multilineKey(at: SourcePosition)
-  /// Bytes that are not valid UTF-8 (or a NUL byte).
+  /// Bytes that are not valid UTF-8.
   case invalidUTF8(at: SourcePosition)
+  /// A character outside YAML's printable set (a control character but tab, LF and CR, or
+  /// U+FFFE/U+FFFF), written raw; a double-quoted scalar can still hold it as an escape.
+  case nonPrintableCharacter(Unicode.Scalar, at: SourcePosition)
   /// Collections nested deeper than the parser's limit.
   case nestingTooDeep(limit: Int, at: SourcePosition)
 
@@ -49,7 +52,7 @@ package enum YAMLError: SourceParsingError, Hashable {
       .unterminatedFlowCollection(let at), .invalidEscape(_, let at),
       .invalidBlockScalarHeader(let at), .unexpectedCharacter(_, _, let at),
       .mappingValueNotAllowed(let at), .multilineKey(let at), .invalidUTF8(let at),
-      .nestingTooDeep(_, let at):
+      .nonPrintableCharacter(_, let at), .nestingTooDeep(_, let at):
       return at
     }
   }
@@ -81,6 +84,9 @@ package enum YAMLError: SourceParsingError, Hashable {
       return "a mapping key must be on a single line"
     case .invalidUTF8:
       return "invalid UTF-8"
+    case .nonPrintableCharacter(let scalar, _):
+      return "\(SourceByte.kind(of: scalar)) \(SourceByte.codePoint(scalar.value)) is not allowed"
+        + " in YAML; write it as \"\(SourceByte.yamlEscape(scalar))\" in a double-quoted scalar"
     case .nestingTooDeep(let limit, _):
       return "collections nested deeper than \(limit) levels"
     }

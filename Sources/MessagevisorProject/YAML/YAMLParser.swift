@@ -7,7 +7,9 @@ import Foundation
 /// keeping mapping key order. Supports block and flow collections, plain / single / double
 /// quoted scalars with all escapes, literal and folded block scalars, comments and optional
 /// `---` / `...` markers. Anchors, aliases, tags, merge keys, complex keys, directives and
-/// multiple documents are rejected as unsupported, and duplicate keys are errors.
+/// multiple documents are rejected as unsupported, and duplicate keys are errors. Characters
+/// outside YAML's printable set (control characters but tab, LF and CR; U+FFFE, U+FFFF) are
+/// refused wherever they are written raw, as YAML 1.2 keeps them out of the stream.
 ///
 /// Parsing is linear in the input size and collection nesting is capped, so hostile input
 /// fails with an error rather than exhausting the stack.
@@ -26,11 +28,22 @@ package enum YAMLParser {
   package static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth)
     throws(YAMLError) -> SourceNode
   {
-    if let invalid = UTF8Check.firstInvalidOffset(in: bytes) {
-      throw .invalidUTF8(at: SourceCursor.position(ofOffset: invalid, in: bytes, file: file))
-    }
+    try check(bytes, file: file)
     var reader = YAMLReader(bytes: bytes, file: file, maxDepth: maxDepth)
     return try reader.parseDocument()
+  }
+
+  /// Refuses bytes that are not UTF-8 and characters outside YAML's printable set.
+  private static func check(_ bytes: [UInt8], file: String) throws(YAMLError) {
+    switch UTF8Check.firstProblem(in: bytes, refusing: .yamlNonPrintable) {
+    case nil:
+      return
+    case .invalidUTF8(let offset):
+      throw .invalidUTF8(at: SourceCursor.position(ofOffset: offset, in: bytes, file: file))
+    case .refusedCharacter(let scalar, let offset):
+      let position = SourceCursor.position(ofOffset: offset, in: bytes, file: file)
+      throw .nonPrintableCharacter(scalar, at: position)
+    }
   }
 
   /// Parses the UTF-8 contents of `data`.

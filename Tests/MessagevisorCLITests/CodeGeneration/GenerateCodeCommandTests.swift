@@ -194,11 +194,12 @@ import Testing
     }
   }
 
-  @Test func unwritableOutputIsBadData() async throws {
+  @Test func unwritableOutputIsExit73() async throws {
     let project = try CodegenProject(messages: Self.basic)
     let run = await project.generate(["--output=messagevisor.config.json/L10n.swift"])
-    #expect(run.status == 65)
-    #expect(run.stderr.contains("cannot write"))
+    #expect(run.status == 73)
+    #expect(run.stderr.hasSuffix("/messagevisor.config.json/L10n.swift: Not a directory\n"))
+    #expect(run.stderr.hasPrefix("error: cannot write /"))
   }
 
   @Test func unknownTargetIsAUsageErrorListingTheTargets() async throws {

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{", "'{' is not valid JSON"),
+    ("{", "'{' is not valid JSON: unexpected end of input, expected a string key at column 2"),
     (#"{"count":1}"#, #"'{"count":1}' is not a nonempty array"#),
     ("[]", "'[]' is not a nonempty array"),
     (#"[{"count":1},3]"#, "element 1 is not an object"),

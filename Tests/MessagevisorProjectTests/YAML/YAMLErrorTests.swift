@@ -121,10 +121,6 @@ import Testing
     #expect(error.localizedDescription == error.description)
   }
 
-  @Test func nulByteIsRejected() {
-    #expect(yamlErrorDescription("a: \u{0}") == "t.yml:1:4: invalid UTF-8")
-  }
-
   @Test func duplicateKeyCarriesBothPositions() throws {
     let error = try #require(throws: YAMLError.self) {
       try YAMLParser.parse("k: 1\nj: 2\nk: 3\n", file: "dir/x.yml")
