@@ -20,6 +20,11 @@ struct DateCalendarOption: Hashable, Sendable {
     return byName[lowered]
   }
 
+  /// The BCP 47 types of the calendars Foundation has, `gregory` first.
+  static var types: [String] {
+    table.map(\.0)
+  }
+
   /// The locale `identifier` with this calendar as its `calendar` keyword (replacing any).
   func locale(_ identifier: String) -> String {
     FormattingLocale.identifier(identifier, keyword: "calendar", value: keyword)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `dateStyle` / `timeStyle` value, convertible to both Foundation style enums.
-enum DateStyleOption: Hashable, Sendable {
+enum DateStyleOption: String, Hashable, Sendable, CaseIterable {
   case none
   case short
   case medium
@@ -10,14 +10,11 @@ enum DateStyleOption: Hashable, Sendable {
 
   /// Parses `full`, `long`, `medium` or `short`; anything else (or absent) is `none`.
   init(option: MessagevisorValue?) {
-    switch option?.stringValue {
-    case "full": self = .full
-    case "long": self = .long
-    case "medium": self = .medium
-    case "short": self = .short
-    default: self = .none
-    }
+    self = option?.stringValue.flatMap(DateStyleOption.init(rawValue:)) ?? .none
   }
+
+  /// The values the options take: `short`, `medium`, `long`, `full`.
+  static let optionValues = allCases.filter { $0 != .none }.map(\.rawValue)
 
   /// The `DateFormatter` style.
   var dateFormatterStyle: DateFormatter.Style {

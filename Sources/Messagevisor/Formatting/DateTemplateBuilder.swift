@@ -57,7 +57,7 @@ enum DateTemplateBuilder {
   }
 
   /// The options that select a date or time field.
-  private static let fieldNames = [
+  static let fieldNames = [
     "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
     "fractionalSecondDigits",
   ]
@@ -130,15 +130,15 @@ enum DateTemplateBuilder {
     guard let option, isPresent(option) else {
       return ""
     }
-    switch option.stringValue {
-    case "long": return "zzzz"
-    case "shortOffset": return "O"
-    case "longOffset": return "OOOO"
-    case "shortGeneric": return "v"
-    case "longGeneric": return "vvvv"
-    default: return "z"
-    }
+    let name = option.stringValue
+    return zoneNameLetters.first { $0.name == name }?.letters ?? "z"
   }
+
+  /// The `timeZoneName` values and their skeleton letters, in ECMA-402's order.
+  static let zoneNameLetters: [(name: String, letters: String)] = [
+    ("short", "z"), ("long", "zzzz"), ("shortOffset", "O"), ("longOffset", "OOOO"),
+    ("shortGeneric", "v"), ("longGeneric", "vvvv"),
+  ]
 
   /// `S` repeated `fractionalSecondDigits` times (1…3); nothing otherwise.
   static func fractionalSeconds(_ option: MessagevisorValue?) -> String {

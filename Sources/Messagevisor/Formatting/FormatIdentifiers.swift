@@ -1,7 +1,7 @@
 import Foundation
 
-/// The shape of a currency code and the test of a time zone, as the SDK applies them to
-/// format options.
+/// The shape of a currency code and the tests of a time zone and a numbering system, as the
+/// SDK applies them to format options.
 ///
 /// One definition for the formatters and for the callers that check such a value before it
 /// reaches a formatter (the CLI's `--currency` and `--timeZone`, a project's assertions), so
@@ -15,6 +15,12 @@ package enum FormatIdentifiers {
   /// True when the platform knows the zone (`TimeZone(identifier:)`).
   package static func isTimeZone(_ identifier: String) -> Bool {
     TimeZone(identifier: identifier) != nil
+  }
+
+  /// True when the platform knows the numbering system (any case); formatting drops one it
+  /// does not know and uses the locale's own digits.
+  static func isNumberingSystem(_ name: String) -> Bool {
+    FormattingLocale.knownNumberingSystems.contains(name.lowercased())
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -152,7 +152,8 @@ enum FormattingLocale {
     }
   }
 
-  private static let knownNumberingSystems = Set(
+  /// Every numbering system the platform knows, lowercased.
+  static let knownNumberingSystems = Set(
     Locale.NumberingSystem.availableNumberingSystems.map { $0.identifier.lowercased() })
 
   private static let locales = BoundedCache<String, Locale>(capacity: 256)

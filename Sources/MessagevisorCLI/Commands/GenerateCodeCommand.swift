@@ -12,6 +12,7 @@ struct GenerateCodeCommand: Command {
     let selector = SourceSelector(options: options.project, console: console)
     let source = try NativeProjectSource(
       directory: selector.projectDirectory, set: options.project.set)
+    source.printWarnings(console)
     let target = try TargetChoice(
       requested: options.project.target, source: source, command: name
     ).required(command: name)

@@ -17,6 +17,7 @@ struct ProjectCommand: Command {
   {
     let directory = SourceSelector.directory(options.projectDirectoryPath, console: console)
     let source = try NativeProjectSource(directory: directory, set: options.set)
+    source.printWarnings(console)
     let text = try output(options, project: source.project, console: console)
     console.write(text)
     return .success

@@ -17,6 +17,12 @@ struct NativeProjectSource: ProjectSource {
     }
   }
 
+  /// Prints the project's load warnings (e.g. a mistyped format preset option) on standard
+  /// error, one `warning: …` line each.
+  func printWarnings(_ console: Console) {
+    for warning in project.warnings { console.printError("warning: " + warning) }
+  }
+
   func listTests(keyPattern: String?) throws(CLIError) -> [ProjectTestSpec] {
     try run { () throws(ProjectError) in
       try project.listTests(applyMatrix: true, keyPattern: keyPattern)

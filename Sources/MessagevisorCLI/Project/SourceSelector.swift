@@ -28,7 +28,7 @@ struct SourceSelector {
   func source() throws(CLIError) -> any ProjectSource {
     let source = try selectSource()
     if let native = source as? NativeProjectSource {
-      for warning in native.project.warnings { console.printError("warning: " + warning) }
+      native.printWarnings(console)
     }
     return source
   }

@@ -30,7 +30,8 @@ struct EntityAssembler {
         node, key: key, context: context, warnings: &warnings)
     }
     for (key, node) in documents[.target] {
-      parts.targets[key] = try TargetDefinition(node, key: key, context: context)
+      parts.targets[key] = try TargetDefinition(
+        node, key: key, context: context, warnings: &warnings)
     }
     for (key, node) in documents[.attribute] {
       _ = try AttributeDefinition(node, key: key)

@@ -18,7 +18,7 @@ struct AssertionReader {
     for (field, value) in Self.fields(reader) where field != "matrix" {
       try cases.checkPlaceholders(in: value)
       for resolved in cases.values(of: value) {
-        try rules.check(field, resolved, at: value)
+        try rules.check(field, resolved, at: value, warnings: &warnings)
       }
     }
     try requireFields(reader)

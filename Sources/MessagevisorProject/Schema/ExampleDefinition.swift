@@ -46,7 +46,7 @@ struct ExampleDefinition: Hashable, Sendable {
       guard let node = example.node(field) else { continue }
       try cases.checkPlaceholders(in: node)
       for value in cases.values(of: node) {
-        try rules.check(field, value, at: node)
+        try rules.check(field, value, at: node, warnings: &warnings)
       }
     }
   }

@@ -27,9 +27,15 @@ struct FieldValueRules {
   let reader: FieldReader
 
   /// Checks `field`'s value in one case; a field without a rule is accepted as it is.
-  func check(_ field: String, _ value: MatrixCases.Value, at node: SourceNode)
-    throws(ProjectError)
-  {
+  ///
+  /// Problems with the options of `formats` presets are warnings, added to `warnings` once
+  /// per item however many cases repeat them.
+  func check(
+    _ field: String,
+    _ value: MatrixCases.Value,
+    at node: SourceNode,
+    warnings: inout [String]
+  ) throws(ProjectError) {
     if let kind = Self.references[field] {
       try reference(kind, field, value.value, at: node)
     } else if Self.messageLists.contains(field) {
@@ -42,6 +48,9 @@ struct FieldValueRules {
       }
     } else if Self.stringMaps.contains(field) {
       try stringMap(field, value.value, at: node)
+    } else if field == "formats" {
+      _ = try ValueReaders.formats(node, reader: reader, field: field)
+      FormatPresetCheck(field: field).report(node, value: value.value, into: &warnings)
     } else {
       try checkOther(field, value, at: node)
     }
@@ -57,7 +66,6 @@ struct FieldValueRules {
     case "timeZone": try timeZone(value.value, at: node)
     case "expectedToMatch": try expectedToMatch(value, at: node)
     case "withFlags": try flags(value.value, at: node)
-    case "formats": _ = try ValueReaders.formats(node, reader: reader, field: field)
     case "promotable":
       guard case .bool? = value.value else {
         throw reader.invalid(field, node, expected: "true or false")

@@ -54,7 +54,7 @@ struct LocaleDefinition: Hashable, Sendable {
     mergeExamplesFrom = parents["mergeExamplesFrom"]
     inheritancePositions = positions
     formats = try reader.node("formats").map { node throws(ProjectError) in
-      try ValueReaders.formats(node, reader: reader, field: "formats")
+      try ValueReaders.formats(node, reader: reader, field: "formats", warnings: &warnings)
     }
     examples = try ExampleDefinition.list(
       reader, forLocale: true, context: context, warnings: &warnings)

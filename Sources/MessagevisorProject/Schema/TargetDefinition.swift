@@ -46,8 +46,14 @@ struct TargetDefinition: Hashable, Sendable {
     includeMessages.matches(key) && !(excludeMessages?.matches(key) ?? false)
   }
 
-  /// Reads and validates a target file.
-  init(_ node: SourceNode, key: String, context: SchemaContext) throws(ProjectError) {
+  /// Reads and validates a target file; problems with the options of its `formats` presets
+  /// are added to `warnings`.
+  init(
+    _ node: SourceNode,
+    key: String,
+    context: SchemaContext,
+    warnings: inout [String]
+  ) throws(ProjectError) {
     let reader = try FieldReader(node, entity: "target", allowed: Self.fields)
     self.key = key
     file = node.position.file
@@ -68,7 +74,7 @@ struct TargetDefinition: Hashable, Sendable {
       return keys
     }
     self.context = try reader.mapping("context").map { _ in JSONValue(reader.node("context")!) }
-    formats = try Self.formats(reader, context: context)
+    formats = try Self.formats(reader, context: context, warnings: &warnings)
     includeFormats = try Self.formatFilter(reader, "includeFormats")
     excludeFormats = try Self.formatFilter(reader, "excludeFormats")
     includeOnlyUsedFormats = try reader.bool("includeOnlyUsedFormats") ?? false
@@ -78,7 +84,8 @@ struct TargetDefinition: Hashable, Sendable {
 
   private static func formats(
     _ reader: FieldReader,
-    context: SchemaContext
+    context: SchemaContext,
+    warnings: inout [String]
   ) throws(ProjectError) -> JSONObject? {
     guard let entries = try reader.mapping("formats") else { return nil }
     var object = JSONObject()
@@ -87,7 +94,7 @@ struct TargetDefinition: Hashable, Sendable {
         throw .unknownLocaleReference(entry.keyPosition, locale: entry.key)
       }
       object[entry.key] = try ValueReaders.formats(
-        entry.value, reader: reader, field: "formats.\(entry.key)")
+        entry.value, reader: reader, field: "formats.\(entry.key)", warnings: &warnings)
     }
     return object
   }

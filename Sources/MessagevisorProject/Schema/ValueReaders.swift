@@ -2,9 +2,22 @@
 enum ValueReaders {
   static let formatFamilies: Set<String> = ["number", "date", "time", "relative", "dateTimeRange"]
 
-  /// Validates `formats: {family: {style: {options}}}` and returns it as JSON.
+  /// Validates `formats: {family: {style: {options}}}` and returns it as JSON; each problem
+  /// with a preset's options is added to `warnings` (`FormatPresetCheck`).
+  static func formats(
+    _ node: SourceNode,
+    reader: FieldReader,
+    field: String,
+    warnings: inout [String]
+  ) throws(ProjectError) -> JSONValue {
+    let value = try formats(node, reader: reader, field: field)
+    FormatPresetCheck(field: field).report(node, value: value, into: &warnings)
+    return value
+  }
+
+  /// Validates the shape of `formats: {family: {style: {options}}}` and returns it as JSON.
   ///
-  /// Option values are opaque. A family or style that is null is rejected.
+  /// Options are not looked at here. A family or style that is null is rejected.
   static func formats(_ node: SourceNode, reader: FieldReader, field: String) throws(ProjectError)
     -> JSONValue
   {

@@ -105,6 +105,15 @@ enum WorkedExampleFixture {
     + #""conditions":"{\"feature\":\"beta-login\",\"operator\":\"isEnabled\"}"}]}},"#
     + #""translations":{"auth.legacy":"Log in","auth.signin":"Sign in"}}"#
 
+  /// The warnings of loading the worked example with `file` written as `text` (added, or
+  /// replacing the example's file).
+  static func loadWarnings(_ file: String, _ text: String) throws -> [String] {
+    var changed = files
+    changed[file] = text
+    let fixture = try TemporaryProject(changed)
+    return try Project.load(root: fixture.root).warnings
+  }
+
   /// The error of loading the worked example with `file` written as `text` (added, or
   /// replacing the example's file), nil when it loads.
   static func loadError(_ file: String, _ text: String) throws -> ProjectError? {

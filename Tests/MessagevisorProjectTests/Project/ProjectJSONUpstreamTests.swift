@@ -15,6 +15,7 @@ struct ProjectJSONUpstreamTests {
     #expect(project.config.knownModules == [.icu])
     #expect(!project.localeKeys.isEmpty)
     #expect(!project.testKeys.isEmpty)
+    #expect(project.warnings.isEmpty)
   }
 
   @Test func everyTargetLocaleBuildsADecodableDatafile() throws {

@@ -10,6 +10,7 @@ struct ProjectRawUpstreamTests {
     #expect(project.config.configFile == nil)
     #expect(project.config.knownModules.isEmpty)
     #expect(project.config.parser == .yaml)
+    #expect(project.warnings.isEmpty)
     let output = try project.buildDatafiles(target: "web", locale: "en-US")
     #expect(output.datafiles.count == 1)
     let datafile = try DatafileContent.fromJSON(output.datafiles[0])

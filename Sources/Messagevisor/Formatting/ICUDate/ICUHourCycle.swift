@@ -1,5 +1,5 @@
 /// An ECMA-402 hour cycle and its pattern letter.
-enum ICUHourCycle: String, Hashable, Sendable {
+enum ICUHourCycle: String, Hashable, Sendable, CaseIterable {
   /// 0–11 (`K`).
   case h11
   /// 1–12 (`h`).

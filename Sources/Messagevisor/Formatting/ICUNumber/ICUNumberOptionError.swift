@@ -7,6 +7,9 @@ struct ICUNumberOptionError: Error, Equatable, Sendable {
   var option: String
   /// The reason text, e.g. "unit must be a sanctioned unit or a -per- compound of two".
   var reason: String
+  /// The values the option takes when they form a closed set (empty otherwise), so a caller
+  /// checking a preset can suggest the one meant.
+  var allowed: [String] = []
 }
 
 /// Reads one option of a closed set of string values (ECMA-402 GetOption).
@@ -24,8 +27,12 @@ struct ICUNumberOptionReader {
     if let text = value.stringValue, let choice = Choice(rawValue: text) {
       return choice
     }
-    let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-    throw ICUNumberOptionError(option: name, reason: "\(name) must be one of \(allowed)")
+    let allowed = Choice.allCases.map(\.rawValue)
+    throw ICUNumberOptionError(
+      option: name,
+      reason: "\(name) must be one of \(allowed.joined(separator: ", "))",
+      allowed: allowed
+    )
   }
 
   /// The string value of `name`; nil when absent or null, an error when not a string.
