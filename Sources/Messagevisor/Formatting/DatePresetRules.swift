@@ -21,7 +21,7 @@ enum DatePresetRules {
   private static let numericWidths = ["numeric", "2-digit"]
 
   /// The options with a closed set of string values, and the set.
-  private static let choices: [String: [String]] = [
+  static let choices: [String: [String]] = [
     "hourCycle": ICUHourCycle.allCases.map(\.rawValue),
     "weekday": textWidths,
     "era": textWidths,
@@ -39,7 +39,7 @@ enum DatePresetRules {
   ]
 
   /// The options that choose the output's fields, which `dateStyle` and `timeStyle` exclude.
-  private static let componentNames = DateTemplateBuilder.fieldNames + ["era", "timeZoneName"]
+  static let componentNames = DateTemplateBuilder.fieldNames + ["era", "timeZoneName"]
 
   /// The problem of one option's value; nil when it is valid (or not a date option).
   static func issue(_ name: String, _ value: MessagevisorValue) -> FormatOptionIssue? {
@@ -88,10 +88,9 @@ enum DatePresetRules {
     return nil
   }
 
-  /// A number (floored) from 1 to 3; the formatters ignore anything else.
-  private static func fractionalDigitsIssue(_ value: MessagevisorValue) -> FormatOptionIssue? {
-    guard let number = value.numberValue, number.isFinite, (1...3).contains(number.rounded(.down))
-    else {
+  /// A number from 1 to 3 (ECMA-402 checks the range before flooring: 3.5 is refused).
+  static func fractionalDigitsIssue(_ value: MessagevisorValue) -> FormatOptionIssue? {
+    guard let number = value.numberValue, (1...3).contains(number) else {
       return .invalid(
         "fractionalSecondDigits", "fractionalSecondDigits must be a number from 1 to 3")
     }

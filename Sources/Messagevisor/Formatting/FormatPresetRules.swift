@@ -107,7 +107,7 @@ package enum FormatPresetRules {
   private static let relativeNames = ["localeMatcher", "numberingSystem", "style", "numeric"]
 
   /// The values of the relative options with a closed set.
-  private static let relativeValues: [String: [String]] = [
+  static let relativeValues: [String: [String]] = [
     "style": ["long", "short", "narrow"],
     "numeric": ["always", "auto"],
   ]

@@ -39,7 +39,7 @@ import Testing
     }
   }
 
-  static let lengths = "full, long, medium, short"
+  static let lengths = "short, medium, long, full"
 
   /// Call, options, the option named, the reason.
   static let refused: [(Call, FormatOptions, String, String)] = [
@@ -62,11 +62,16 @@ import Testing
       "fractionalSecondDigits must be a number from 1 to 3"
     ),
     (
-      .date, ["dateStyle": "short", "year": "numeric"], "year", "year cannot be used with dateStyle"
+      .time, ["second": "numeric", "fractionalSecondDigits": 3.5], "fractionalSecondDigits",
+      "fractionalSecondDigits must be a number from 1 to 3"
+    ),
+    (
+      .date, ["dateStyle": "short", "year": "numeric"], "year",
+      "year cannot be combined with dateStyle"
     ),
     (
       .time, ["timeStyle": "short", "timeZoneName": "short"], "timeZoneName",
-      "timeZoneName cannot be used with timeStyle"
+      "timeZoneName cannot be combined with timeStyle"
     ),
     (.range, ["timeStyle": "tiny"], "timeStyle", "timeStyle must be one of \(lengths)"),
     (
@@ -105,6 +110,7 @@ import Testing
     ["dateStyle": "full", "timeStyle": "long"] as FormatOptions,
     ["month": "narrow", "weekday": "short", "era": "long", "year": "2-digit"],
     ["second": "numeric", "fractionalSecondDigits": 3],
+    ["second": "numeric", "fractionalSecondDigits": 1.9],
     ["hour": "numeric", "hour12": true, "hourCycle": "h23", "dayPeriod": "narrow"],
     ["timeZoneName": "shortGeneric", "formatMatcher": "best fit", "localeMatcher": "lookup"],
     ["dateStyle": "medium", "timeZone": "UTC", "calendar": "gregory", "hour12": false],
