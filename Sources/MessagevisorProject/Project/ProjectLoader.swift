@@ -18,6 +18,7 @@ struct ProjectLoader {
       config: config, fileSystem: fileSystem, parser: options.parser)
     try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
+    parts.warnings += TranslationCheck.warnings(parts)
     parts.storedRevision = try readRevision(config)
     return parts
   }

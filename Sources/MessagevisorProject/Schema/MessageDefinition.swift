@@ -37,11 +37,7 @@ struct MessageDefinition: Hashable, Sendable {
     try ValueReaders.requireMapping(reader, ["translationStates", "translatorContext"])
     _ = try reader.required("translations")
     translations = try Self.translations(reader, context: context)
-    var positions: [String: SourcePosition] = [:]
-    for entry in try reader.stringMap("translations") ?? [] {
-      positions[entry.key] = entry.value.position
-    }
-    translationPositions = positions
+    translationPositions = try Self.translationPositions(reader)
     meta = try reader.mapping("meta").map { _ in JSONValue(reader.node("meta")!) }
     deprecated = try reader.bool("deprecated") ?? false
     deprecationWarning = try reader.string("deprecationWarning")
@@ -63,6 +59,17 @@ struct MessageDefinition: Hashable, Sendable {
       if case .string(let text) = entry.value.value { result[entry.key] = text }
     }
     return result
+  }
+
+  /// Where each translation's text starts, by locale.
+  static func translationPositions(_ reader: FieldReader) throws(ProjectError)
+    -> [String: SourcePosition]
+  {
+    var positions: [String: SourcePosition] = [:]
+    for entry in try reader.stringMap("translations") ?? [] {
+      positions[entry.key] = entry.value.position
+    }
+    return positions
   }
 
   private static func overrides(
@@ -97,6 +104,8 @@ struct OverrideDefinition: Hashable, Sendable {
   let segments: GroupExpression?
   /// Locale → translation text.
   let translations: [String: String]
+  /// Locale → where the translation's text starts.
+  let translationPositions: [String: SourcePosition]
 
   /// Reads and validates an override item.
   init(_ node: SourceNode, context: SchemaContext) throws(ProjectError) {
@@ -123,6 +132,7 @@ struct OverrideDefinition: Hashable, Sendable {
     }
     _ = try reader.required("translations")
     translations = try MessageDefinition.translations(reader, context: context)
+    translationPositions = try MessageDefinition.translationPositions(reader)
   }
 
   private static func nonNull(_ node: SourceNode?) -> SourceNode? {

@@ -1,0 +1,147 @@
+import MessagevisorICU
+
+/// Reads every translation of a loaded project (base and overrides) with the SDK's ICU parser
+/// and warns about what will not print as written.
+///
+/// None of these stops a build, as upstream's builder ships translations as they are; each
+/// would only show in an app: a translation that does not parse makes every call of it fail
+/// (`invalid_message`), an argument type the SDK does not know prints the bare value
+/// (`{n, nubmer}`), and a style that is neither built in nor defined by any locale or target
+/// (`{amount, number, curency}`) formats with the family's default and no diagnostic. A
+/// warning names the translation's position, the message, the locale and the argument.
+enum TranslationCheck {
+  /// Types ICU has beyond the ones the SDK formats; the SDK prints their value as it is.
+  private static let passThroughTypes: Set<String> = ["spellout", "ordinal", "duration"]
+  private static let knownTypes = [
+    "number", "date", "time", "plural", "selectordinal", "select", "spellout", "ordinal",
+    "duration",
+  ]
+
+  /// The warnings for every translation of `parts`, by message key, then locale.
+  static func warnings(_ parts: ProjectParts) -> [String] {
+    let styles = DefinedStyles(parts)
+    var warnings: [String] = []
+    for key in parts.messageKeys {
+      guard let message = parts.messages[key] else { continue }
+      let place = Place(message: key, file: message.file, positions: message.translationPositions)
+      warnings += check(message.translations, at: place, styles: styles)
+      for override in message.overrides {
+        let place = Place(
+          message: key, override: override.key, file: message.file,
+          positions: override.translationPositions)
+        warnings += check(override.translations, at: place, styles: styles)
+      }
+    }
+    return warnings
+  }
+
+  private static func check(
+    _ translations: [String: String],
+    at place: Place,
+    styles: DefinedStyles
+  ) -> [String] {
+    var warnings: [String] = []
+    for locale in translations.keys.sorted() {
+      guard let text = translations[locale] else { continue }
+      let head = place.head(locale)
+      let message: ICUMessage
+      do {
+        message = try ICUMessage.parse(text)
+      } catch {
+        warnings.append(
+          "\(head): invalid ICU syntax at \(error.line):\(error.column): \(error.message)")
+        continue
+      }
+      for argument in message.arguments() {
+        if let problem = problem(argument, in: text, styles: styles) {
+          warnings.append("\(head): \(problem)")
+        }
+      }
+    }
+    return warnings
+  }
+
+  /// What is wrong with `argument`, if anything.
+  private static func problem(
+    _ argument: ICUArgumentReference,
+    in text: String,
+    styles: DefinedStyles
+  ) -> String? {
+    let source = excerpt(text, argument.range)
+    switch argument.kind {
+    case .other(let type) where !passThroughTypes.contains(type):
+      return "unknown ICU argument type \"\(type)\" in \(source), printed as the bare value"
+        + hint(type, knownTypes)
+    case .number, .date, .time:
+      guard case .named(let name) = argument.style,
+        !ICUBuiltinStyles.contains(name, kind: argument.kind),
+        let family = family(argument.kind), !styles.contains(name, family: family)
+      else { return nil }
+      return "no locale or target defines the \(family) format \"\(name)\" used in \(source), "
+        + "so the SDK uses its default \(family) format"
+        + hint(name, styles.names(family) + builtIn(argument.kind))
+    default:
+      return nil
+    }
+  }
+
+  private static func builtIn(_ kind: ICUArgumentKind) -> [String] {
+    switch kind {
+    case .number: return ICUBuiltinStyles.number.keys.sorted()
+    case .date, .time: return ICUBuiltinStyles.dateAndTime.sorted()
+    default: return []
+    }
+  }
+
+  private static func family(_ kind: ICUArgumentKind) -> String? {
+    switch kind {
+    case .number: return "number"
+    case .date: return "date"
+    case .time: return "time"
+    default: return nil
+    }
+  }
+
+  /// The argument's source text, cut to a readable length.
+  private static func excerpt(_ text: String, _ range: Range<Int>) -> String {
+    let bytes = Array(text.utf8)
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return "the message" }
+    let shown = String(decoding: bytes[range], as: UTF8.self)
+    guard shown.count > 60 else { return shown }
+    return String(shown.prefix(57)) + "..."
+  }
+
+  private static func hint(_ word: String, _ candidates: [String]) -> String {
+    guard let suggestion = DidYouMean.suggestion(for: word, among: candidates) else { return "" }
+    return "; did you mean \"\(suggestion)\"?"
+  }
+}
+
+extension TranslationCheck {
+  /// Where a set of translations was authored, for the warning's head.
+  private struct Place {
+    let message: String
+    var override: String?
+    let file: String
+    let positions: [String: SourcePosition]
+
+    init(
+      message: String,
+      override: String? = nil,
+      file: String,
+      positions: [String: SourcePosition]
+    ) {
+      self.message = message
+      self.override = override
+      self.file = file
+      self.positions = positions
+    }
+
+    /// `file:line:col: message "key" (locale "x")`, with the override when there is one.
+    func head(_ locale: String) -> String {
+      let position = positions[locale]?.description ?? "\(file):1:1"
+      let owner = override.map { "override \"\($0)\" of message \"\(message)\"" }
+      return "\(position): \(owner ?? "message \"\(message)\"") (locale \"\(locale)\")"
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import MessagevisorProject
+
+/// Every translation is read with the SDK's ICU parser when the project loads: what would
+/// not print as written is a warning naming the translation, its locale and the argument.
+struct TranslationCheckTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The text of `messages/billing/total.yml`.
+    let text: String
+    /// The project's exact warnings.
+    let expected: [String]
+    var testDescription: String { name }
+  }
+
+  static let file = "messages/billing/total.yml"
+
+  static let cases: [Case] = [
+    Case(
+      name: "defined, built-in and skeleton styles, known types",
+      text: """
+        description: Total
+        translations:
+          en: "{n, number, money} {n, number, decimal} {n, number, percent} {n, number, ::.00}"
+          en-US: "{d, date, short} {d, time, full} {n, spellout} {n, plural, other {#}}"
+
+        """,
+      expected: []),
+    Case(
+      name: "a style only another locale defines",
+      text: """
+        description: Total
+        translations: { nl: "{n, number, decimal}" }
+
+        """,
+      expected: []),
+    Case(
+      name: "invalid ICU syntax, at the translation",
+      text: """
+        description: Total
+        translations:
+          en: "Total: {amount, number"
+
+        """,
+      expected: [
+        "\(file):3:7: message \"billing.total\" (locale \"en\"): invalid ICU syntax at 1:8: "
+          + "Unclosed ICU argument"
+      ]),
+    Case(
+      name: "an unknown type, with a suggestion",
+      text: """
+        description: Total
+        translations:
+          en: "Total: {n, nubmer}"
+
+        """,
+      expected: [
+        "\(file):3:7: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+          + "\"nubmer\" in {n, nubmer}, printed as the bare value; did you mean \"number\"?"
+      ]),
+    Case(
+      name: "undefined styles in each family, inside a branch too",
+      text: """
+        description: Total
+        translations:
+          nl: "{n, plural, one {{n, number, mony}} other {{d, date, shrot}}}"
+
+        """,
+      expected: [
+        "\(file):3:7: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
+          + "number format \"mony\" used in {n, number, mony}, so the SDK uses its default number "
+          + "format; did you mean \"money\"?",
+        "\(file):3:7: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
+          + "date format \"shrot\" used in {d, date, shrot}, so the SDK uses its default date "
+          + "format; did you mean \"short\"?",
+      ]),
+    Case(
+      name: "override translations, at their own position",
+      text: """
+        description: Total
+        translations: { en: Total }
+        overrides:
+          - key: web
+            segments: platform-web
+            translations:
+              en: "Total {n, numbr}"
+
+        """,
+      expected: [
+        "\(file):7:11: override \"web\" of message \"billing.total\" (locale \"en\"): unknown ICU "
+          + "argument type \"numbr\" in {n, numbr}, printed as the bare value; did you mean "
+          + "\"number\"?"
+      ]),
+  ]
+
+  @Test(arguments: cases)
+  func translationsAreReadAtLoad(_ testCase: Case) throws {
+    let warnings = try WorkedExampleFixture.loadWarnings(Self.file, testCase.text)
+    #expect(warnings == testCase.expected)
+  }
+}
