@@ -10,14 +10,12 @@ import Testing
   enum Call: Sendable, CustomTestStringConvertible {
     case date(DateFormatKind, FormattingContext.Caller)
     case range
-    case relative
     case number(FormattingContext.Caller, locale: String)
 
     var testDescription: String {
       switch self {
       case .date(let kind, let caller): return "\(kind.rawValue) (\(caller))"
       case .range: return "range"
-      case .relative: return "relative"
       case .number(let caller, let locale): return "number (\(caller), \(locale))"
       }
     }
@@ -25,7 +23,7 @@ import Testing
     var caller: FormattingContext.Caller {
       switch self {
       case .date(_, let caller), .number(let caller, _): return caller
-      case .range, .relative: return .directHelper
+      case .range: return .directHelper
       }
     }
 
@@ -135,9 +133,6 @@ import Testing
     case .range:
       _ = try MessagevisorFormatting.formatDateTimeRange(
         start, start.addingTimeInterval(3_600), options: options, context: context)
-    case .relative:
-      _ = try MessagevisorFormatting.formatRelativeTime(
-        -1, unit: .day, options: options, context: context)
     case .number:
       _ = try MessagevisorFormatting.formatNumber(1234.5, options: options, context: context)
     }
