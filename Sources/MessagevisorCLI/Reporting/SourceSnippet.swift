@@ -60,28 +60,26 @@ enum SourceSnippet {
     return render(file: file, line: position.line, column: position.column)
   }
 
-  /// The file column of ICU column `icuColumn` (line 1) in a one-line YAML scalar whose value
-  /// starts at `position`: one more when the scalar is quoted.
+  /// The file column of ICU column `icuColumn` (line 1) in a YAML scalar whose value starts
+  /// at `position` (`ScalarPlacement`).
   static func icuColumn(_ icuColumn: Int, scalarAt position: SourcePosition, file: String)
     -> Int
   {
-    guard let lines = lines(of: file), position.line >= 1, position.line <= lines.count else {
-      return position.column
-    }
-    let scalars = Array(lines[position.line - 1].unicodeScalars)
-    let start = position.column - 1
-    let quoted = start < scalars.count && (scalars[start] == "\"" || scalars[start] == "'")
-    return position.column + (quoted ? 1 : 0) + max(0, icuColumn - 1)
+    place(icuLine: 1, icuColumn: icuColumn, scalarAt: position, file: file).column
   }
 
   /// The file line and column of ICU position `icuLine`:`icuColumn` in a message authored as a
-  /// YAML scalar whose value starts at `position` (line 1 through `icuColumn(_:scalarAt:file:)`;
-  /// later lines of a block scalar keep the ICU column).
+  /// YAML scalar whose value starts at `position` (`ScalarPlacement`, as the project's load
+  /// warnings place theirs).
   static func place(icuLine: Int, icuColumn: Int, scalarAt position: SourcePosition, file: String)
     -> (line: Int, column: Int)
   {
-    guard icuLine == 1 else { return (position.line + icuLine - 1, icuColumn) }
-    return (position.line, self.icuColumn(icuColumn, scalarAt: position, file: file))
+    let lines = lines(of: file)
+    let line = lines.flatMap { lines in
+      position.line >= 1 && position.line <= lines.count ? lines[position.line - 1] : nil
+    }
+    return ScalarPlacement.place(
+      line: icuLine, column: icuColumn, scalarAt: position, sourceLine: line)
   }
 
   /// `file:line:col: headline` with `file` shown relative to `currentDirectory`, then the

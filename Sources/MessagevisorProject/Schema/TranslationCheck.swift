@@ -23,12 +23,15 @@ enum TranslationCheck {
     var warnings: [String] = []
     for key in parts.messageKeys {
       guard let message = parts.messages[key] else { continue }
-      let place = Place(message: key, file: message.file, positions: message.translationPositions)
+      let place = Place(
+        root: parts.root, message: key, file: message.file,
+        positions: message.translationPositions)
       warnings += check(message.translations, at: place, styles: styles)
       for override in message.overrides {
-        let place = Place(
-          message: key, override: override.key, file: message.file,
+        var place = Place(
+          root: parts.root, message: key, file: message.file,
           positions: override.translationPositions)
+        place.override = override.key
         warnings += check(override.translations, at: place, styles: styles)
       }
     }
@@ -43,19 +46,19 @@ enum TranslationCheck {
     var warnings: [String] = []
     for locale in translations.keys.sorted() {
       guard let text = translations[locale] else { continue }
-      let head = place.head(locale)
       let message: ICUMessage
       do {
         message = try ICUMessage.parse(text)
       } catch {
-        warnings.append(
-          "\(head): invalid ICU syntax at \(error.line):\(error.column): \(error.message)")
+        let head = place.head(locale, line: error.line, column: error.column)
+        warnings.append("\(head): invalid ICU syntax: \(error.message)")
         continue
       }
       for argument in message.arguments() {
-        if let problem = problem(argument, in: text, styles: styles) {
-          warnings.append("\(head): \(problem)")
-        }
+        guard let problem = problem(argument, in: text, styles: styles) else { continue }
+        let (line, column) = ScalarPlacement.lineAndColumn(
+          ofUTF8Offset: argument.range.lowerBound, in: text)
+        warnings.append("\(place.head(locale, line: line, column: column)): \(problem)")
       }
     }
     return warnings
@@ -120,28 +123,39 @@ enum TranslationCheck {
 extension TranslationCheck {
   /// Where a set of translations was authored, for the warning's head.
   private struct Place {
+    let root: String
     let message: String
     var override: String?
     let file: String
     let positions: [String: SourcePosition]
 
-    init(
-      message: String,
-      override: String? = nil,
-      file: String,
-      positions: [String: SourcePosition]
-    ) {
+    init(root: String, message: String, file: String, positions: [String: SourcePosition]) {
+      self.root = root
       self.message = message
-      self.override = override
       self.file = file
       self.positions = positions
     }
 
-    /// `file:line:col: message "key" (locale "x")`, with the override when there is one.
-    func head(_ locale: String) -> String {
-      let position = positions[locale]?.description ?? "\(file):1:1"
+    /// `file:line:col: message "key" (locale "x")` at `line`:`column` of the translation,
+    /// with the override when there is one.
+    func head(_ locale: String, line: Int, column: Int) -> String {
       let owner = override.map { "override \"\($0)\" of message \"\(message)\"" }
-      return "\(position): \(owner ?? "message \"\(message)\"") (locale \"\(locale)\")"
+      let what = "\(owner ?? "message \"\(message)\"") (locale \"\(locale)\")"
+      guard let start = positions[locale] else { return "\(file):1:1: \(what)" }
+      let placed = ScalarPlacement.place(
+        line: line, column: column, scalarAt: start, sourceLine: sourceLine(start))
+      return "\(start.file):\(placed.line):\(placed.column): \(what)"
+    }
+
+    /// The file's line `position.line`; read only for a warning.
+    private func sourceLine(_ position: SourcePosition) -> Substring? {
+      let path = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+      guard let bytes = try? FileSystemCalls.contents(of: path) else { return nil }
+      let lines = String(decoding: bytes, as: UTF8.self).split(
+        omittingEmptySubsequences: false
+      ) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+      guard position.line >= 1, position.line <= lines.count else { return nil }
+      return lines[position.line - 1]
     }
   }
 }

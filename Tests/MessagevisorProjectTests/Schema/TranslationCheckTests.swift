@@ -36,7 +36,7 @@ struct TranslationCheckTests {
         """,
       expected: []),
     Case(
-      name: "invalid ICU syntax, at the translation",
+      name: "invalid ICU syntax, at the error inside the translation",
       text: """
         description: Total
         translations:
@@ -44,7 +44,7 @@ struct TranslationCheckTests {
 
         """,
       expected: [
-        "\(file):3:7: message \"billing.total\" (locale \"en\"): invalid ICU syntax at 1:8: "
+        "\(file):3:15: message \"billing.total\" (locale \"en\"): invalid ICU syntax: "
           + "Unclosed ICU argument"
       ]),
     Case(
@@ -56,7 +56,7 @@ struct TranslationCheckTests {
 
         """,
       expected: [
-        "\(file):3:7: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+        "\(file):3:15: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
           + "\"nubmer\" in {n, nubmer}, printed as the bare value; did you mean \"number\"?"
       ]),
     Case(
@@ -68,10 +68,10 @@ struct TranslationCheckTests {
 
         """,
       expected: [
-        "\(file):3:7: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
+        "\(file):3:25: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
           + "number format \"mony\" used in {n, number, mony}, so the SDK uses its default number "
           + "format; did you mean \"money\"?",
-        "\(file):3:7: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
+        "\(file):3:51: message \"billing.total\" (locale \"nl\"): no locale or target defines the "
           + "date format \"shrot\" used in {d, date, shrot}, so the SDK uses its default date "
           + "format; did you mean \"short\"?",
       ]),
@@ -88,7 +88,7 @@ struct TranslationCheckTests {
 
         """,
       expected: [
-        "\(file):7:11: override \"web\" of message \"billing.total\" (locale \"en\"): unknown ICU "
+        "\(file):7:18: override \"web\" of message \"billing.total\" (locale \"en\"): unknown ICU "
           + "argument type \"numbr\" in {n, numbr}, printed as the bare value; did you mean "
           + "\"number\"?"
       ]),
