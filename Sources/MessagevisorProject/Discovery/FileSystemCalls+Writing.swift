@@ -13,7 +13,7 @@ extension FileSystemCalls {
     switch existing {
     case .directory?: throw .system(errno: EISDIR)
     case nil, .regular?: break
-    default: return try writeInPlace(bytes, to: path)
+    default: return try writeFile(bytes, to: path, flags: O_WRONLY | O_CLOEXEC)
     }
     let destination = existing == nil ? path : resolved(path)
     let folder = parent(of: destination)
@@ -38,15 +38,7 @@ extension FileSystemCalls {
 
   /// Adds `bytes` to the end of the file at `path`, creating the file (not its folder).
   package static func append(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw .system(errno: errno) }
-    do {
-      try writeAll(bytes, to: descriptor)
-    } catch {
-      close(descriptor)
-      throw error
-    }
-    try finish(descriptor)
+    try writeFile(bytes, to: path, flags: O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC)
   }
 
   /// Creates the folder at `path` and any missing parents; an existing folder is kept.
@@ -62,8 +54,10 @@ extension FileSystemCalls {
     }
   }
 
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+  /// Opens `path` with `flags` (mode 0666 when it creates the file), writes all of `bytes`
+  /// and closes it; the descriptor is closed on failure too.
+  private static func writeFile(_ bytes: [UInt8], to path: String, flags: Int32) throws(Failure) {
+    let descriptor = open(path, flags, 0o666)
     guard descriptor >= 0 else { throw .system(errno: errno) }
     do {
       try writeAll(bytes, to: descriptor)
