@@ -44,16 +44,21 @@ extension FormattingContext {
   ///   - reason: The human reason; it becomes the error message and the issue's `reason`.
   ///   - type: The format family: `number`, `date`, `time`, `relative` or `dateTimeRange`.
   ///   - options: The options as given, copied into the details.
+  ///   - option: The option refused, when one is (`details.option`).
   func invalidFormat(
     _ reason: String,
     type: String,
-    options: FormatOptions
+    options: FormatOptions,
+    option: String? = nil
   ) -> MessagevisorError {
-    let details: [String: MessagevisorValue] = [
+    var details: [String: MessagevisorValue] = [
       "locale": .string(locale),
       "type": .string(type),
       "options": .object(options),
     ]
+    if let option {
+      details["option"] = .string(option)
+    }
     report(
       FormattingIssue(
         kind: .invalidFormat,

@@ -71,7 +71,7 @@ extension MessagevisorFormatting {
     throws
   {
     guard let problem = IntlOptionCheck.dateProblem(options) else { return }
-    throw context.invalidOption(
-      problem.option, reason: problem.reason, type: type, options: options)
+    throw context.invalidFormat(
+      problem.reason, type: type, options: options, option: problem.option)
   }
 }

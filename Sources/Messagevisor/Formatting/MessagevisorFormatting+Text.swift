@@ -17,8 +17,8 @@ extension MessagevisorFormatting {
     context: FormattingContext
   ) throws -> String {
     if let problem = IntlOptionCheck.relativeProblem(options) {
-      throw context.invalidOption(
-        problem.option, reason: problem.reason, type: "relative", options: options)
+      throw context.invalidFormat(
+        problem.reason, type: "relative", options: options, option: problem.option)
     }
     return try context.engine.engine.formatRelativeTime(
       value,

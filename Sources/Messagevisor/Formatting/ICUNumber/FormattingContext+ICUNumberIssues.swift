@@ -4,29 +4,7 @@ extension FormattingContext {
   func invalidNumberOption(_ problem: ICUNumberOptionError, options: FormatOptions)
     -> MessagevisorError
   {
-    invalidOption(problem.option, reason: problem.reason, type: "number", options: options)
-  }
-
-  /// Reports `invalid_format` for a refused option of a `type` family (`number`, `date`,
-  /// `relative`, ...), naming it in `details.option`, and returns the error the caller throws.
-  func invalidOption(_ option: String, reason: String, type: String, options: FormatOptions)
-    -> MessagevisorError
-  {
-    let details: [String: MessagevisorValue] = [
-      "locale": .string(locale),
-      "type": .string(type),
-      "options": .object(options),
-      "option": .string(option),
-    ]
-    report(
-      FormattingIssue(
-        kind: .invalidFormat,
-        message: "Invalid format options",
-        details: details,
-        reason: reason
-      )
-    )
-    return MessagevisorError(reason)
+    invalidFormat(problem.reason, type: "number", options: options, option: problem.option)
   }
 
   /// Reports `unsupported_formatter` for a skeleton token ICU refused and returns the error.
