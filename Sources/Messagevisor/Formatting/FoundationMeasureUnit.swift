@@ -7,33 +7,13 @@ import Foundation
 /// (`percent`, `day`, `week`, `month`, `year`, most compounds) has no answer: the engine
 /// reports `unsupported_formatter` and throws (decision D17), it never prints another unit.
 enum FoundationMeasureUnit {
-  /// The width of a unit, from the `unitDisplay` option.
-  enum Width: Hashable, Sendable {
-    /// `long`: "14.5 kilometers".
-    case long
-    /// `short` (the default): "14.5 km".
-    case short
-    /// `narrow`: "14.5km".
-    case narrow
-
-    /// Parses `unitDisplay`; nil for a value ECMA-402 refuses.
-    init?(option: MessagevisorValue?) {
-      switch option {
-      case nil, .null?: self = .short
-      case .string("long")?: self = .long
-      case .string("short")?: self = .short
-      case .string("narrow")?: self = .narrow
-      default: return nil
-      }
-    }
-
-    /// The measurement formatter style printing this width.
-    var unitStyle: Formatter.UnitStyle {
-      switch self {
-      case .long: return .long
-      case .short: return .medium
-      case .narrow: return .short
-      }
+  /// The measurement formatter style printing a `unitDisplay` width: `long` "14.5
+  /// kilometers", `short` "14.5 km", `narrow` "14.5km".
+  static func unitStyle(_ display: ICUNumberOptions.UnitDisplay) -> Formatter.UnitStyle {
+    switch display {
+    case .long: return .long
+    case .short: return .medium
+    case .narrow: return .short
     }
   }
 

@@ -14,7 +14,7 @@ enum MeasurementFormatting {
   struct Key: Hashable, Sendable {
     /// The number part's configuration.
     var number: NumberFormatterKey
-    var width: FoundationMeasureUnit.Width
+    var width: ICUNumberOptions.UnitDisplay
   }
 
   /// Formats `value` in the unit of `parsed` (whose style is `.unit`).
@@ -39,7 +39,7 @@ enum MeasurementFormatting {
       && NumberFormatting.isIntegral(value, parsed, locale: context.locale)
     let number = NumberFormatterKey(
       locale: context.locale, options: parsed, value: value, stripsFraction: strips)
-    let key = Key(number: number, width: parsed.unitWidth)
+    let key = Key(number: number, width: parsed.unitDisplay)
     return try measure(value, in: dimension, key: key, context: context)
   }
 
@@ -82,7 +82,7 @@ enum MeasurementFormatting {
       let formatter = MeasurementFormatter()
       formatter.locale = FormattingLocale.foundationLocale(key.number.localeIdentifier)
       formatter.unitOptions = .providedUnit
-      formatter.unitStyle = key.width.unitStyle
+      formatter.unitStyle = FoundationMeasureUnit.unitStyle(key.width)
       formatter.numberFormatter = NumberFormatterFactory.make(key.number)
       return formatter
     }

@@ -57,16 +57,23 @@ struct NumberFormatOptions: Hashable, Sendable {
   /// The unit identifier of the unit style (well-formed: ECMA-402 sanctioned, or `A-per-B`).
   var unit: String?
   /// The unit's width (`unitDisplay`); read only for the unit style.
-  var unitWidth = FoundationMeasureUnit.Width.short
+  var unitDisplay = ICUNumberOptions.UnitDisplay.short
 
   /// Locale-default decimal formatting.
   init() {}
 
   /// Parses ECMA-402-style options.
   ///
-  /// - Parameter fallbackCurrency: The currency used when the currency style has no option
-  ///   `currency` (the caller passes call ?? instance currency; nil means `USD`).
-  init(parsing options: OptionLookup, fallbackCurrency: String?) throws(FormatOptionProblem) {
+  /// - Parameters:
+  ///   - validated: The same options as `Intl.NumberFormat` reads them (the ICU engine's
+  ///     reader, which refused what ECMA-402 refuses); the unit and its width are taken from it.
+  ///   - fallbackCurrency: The currency used when the currency style has no option `currency`
+  ///     (the caller passes call ?? instance currency; nil means `USD`).
+  init(
+    parsing options: OptionLookup,
+    validated: ICUNumberOptions,
+    fallbackCurrency: String?
+  ) throws(FormatOptionProblem) {
     style = Self.style(options["style"])
     if style == .currency {
       currencyCode = try Self.currencyCode(options["currency"], fallback: fallbackCurrency)
@@ -74,8 +81,8 @@ struct NumberFormatOptions: Hashable, Sendable {
       accounting = options["currencySign"]?.stringValue == "accounting"
     }
     if style == .unit {
-      unit = try Self.unit(options["unit"])
-      unitWidth = try Self.unitWidth(options["unitDisplay"])
+      unit = validated.unit
+      unitDisplay = validated.unitDisplay
     }
     notation = Self.notation(options["notation"])
     grouping = options["useGrouping"]?.boolValue
@@ -139,26 +146,6 @@ struct NumberFormatOptions: Hashable, Sendable {
       throw FormatOptionProblem("Currency must be a three-letter code")
     }
     return code.uppercased()
-  }
-
-  private static func unit(_ option: MessagevisorValue?) throws(FormatOptionProblem) -> String {
-    guard case .string(let identifier)? = option else {
-      throw FormatOptionProblem("unit is required with style unit")
-    }
-    guard ICUMeasureUnit.isWellFormed(identifier) else {
-      throw FormatOptionProblem(
-        "unit must be a sanctioned unit or a -per- compound of two: \(identifier)")
-    }
-    return identifier
-  }
-
-  private static func unitWidth(
-    _ option: MessagevisorValue?
-  ) throws(FormatOptionProblem) -> FoundationMeasureUnit.Width {
-    guard let width = FoundationMeasureUnit.Width(option: option) else {
-      throw FormatOptionProblem("unitDisplay must be one of short, narrow, long")
-    }
-    return width
   }
 
   private static let allowedIncrements: Set<Int> = [

@@ -17,14 +17,16 @@ enum NumberFormatting {
     // What Intl.NumberFormat refuses is refused here too, with the ICU engine's reasons: the
     // Foundation reading below takes what it can express and would pass an unknown style or
     // notation as the default.
+    let validated: ICUNumberOptions
     do {
-      _ = try ICUNumberOptions(parsing: lookup, fallbackCurrency: context.currency)
+      validated = try ICUNumberOptions(parsing: lookup, fallbackCurrency: context.currency)
     } catch {
       throw context.invalidNumberOption(error, options: options)
     }
     let parsed: NumberFormatOptions
     do {
-      parsed = try NumberFormatOptions(parsing: lookup, fallbackCurrency: context.currency)
+      parsed = try NumberFormatOptions(
+        parsing: lookup, validated: validated, fallbackCurrency: context.currency)
     } catch {
       throw context.invalidFormat(error.reason, type: "number", options: options)
     }

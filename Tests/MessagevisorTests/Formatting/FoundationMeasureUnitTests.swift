@@ -60,25 +60,32 @@ import Testing
     #expect(missing.isEmpty)
   }
 
+  /// The width the Foundation engine prints comes from the `Intl.NumberFormat` reader.
   @Test(arguments: [
-    (MessagevisorValue?.none, FoundationMeasureUnit.Width.short),
+    (MessagevisorValue?.none, ICUNumberOptions.UnitDisplay.short),
     (.null, .short),
     (.string("long"), .long),
     (.string("short"), .short),
     (.string("narrow"), .narrow),
   ])
-  func readsTheWidth(_ option: MessagevisorValue?, _ width: FoundationMeasureUnit.Width) {
-    #expect(FoundationMeasureUnit.Width(option: option) == width)
+  func readsTheWidth(_ option: MessagevisorValue?, _ width: ICUNumberOptions.UnitDisplay) throws {
+    var options: FormatOptions = ["style": "unit", "unit": "kilometer"]
+    options["unitDisplay"] = option
+    let parsed = try ICUNumberOptions(parsing: OptionLookup(options), fallbackCurrency: nil)
+    #expect(parsed.unitDisplay == width)
   }
 
   @Test(arguments: [MessagevisorValue.string("wide"), .string("Long"), .int(1), .bool(true)])
   func refusesOtherWidths(_ option: MessagevisorValue) {
-    #expect(FoundationMeasureUnit.Width(option: option) == nil)
+    let options: FormatOptions = ["style": "unit", "unit": "kilometer", "unitDisplay": option]
+    #expect(throws: ICUNumberOptionError.self) {
+      try ICUNumberOptions(parsing: OptionLookup(options), fallbackCurrency: nil)
+    }
   }
 
   @Test func widthsPickTheMeasurementStyles() {
-    #expect(FoundationMeasureUnit.Width.long.unitStyle == .long)
-    #expect(FoundationMeasureUnit.Width.short.unitStyle == .medium)
-    #expect(FoundationMeasureUnit.Width.narrow.unitStyle == .short)
+    #expect(FoundationMeasureUnit.unitStyle(.long) == .long)
+    #expect(FoundationMeasureUnit.unitStyle(.short) == .medium)
+    #expect(FoundationMeasureUnit.unitStyle(.narrow) == .short)
   }
 }
