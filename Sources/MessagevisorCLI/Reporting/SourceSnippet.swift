@@ -1,4 +1,3 @@
-import Foundation
 import MessagevisorProject
 
 /// The source line of a position with a caret under its column, as compilers print them.
@@ -8,7 +7,7 @@ enum SourceSnippet {
 
   /// Two lines, ` 4 | text` and `   |   ^`, or nil when the file or line cannot be read.
   static func render(file: String, line: Int, column: Int) -> String? {
-    guard let lines = lines(of: file), line >= 1, line <= lines.count else { return nil }
+    guard let lines = SourceLines.of(file: file), line >= 1, line <= lines.count else { return nil }
     let scalars = Array(visible(String(lines[line - 1])).unicodeScalars)
     let caret = max(0, column - 1)
     var shown = 0..<scalars.count
@@ -26,15 +25,6 @@ enum SourceSnippet {
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
     return " \(number) | \(text)\n \(gutter) | \(pad)^"
-  }
-
-  /// The lines of the file at `file`, broken where the source parsers count lines: at LF, CRLF
-  /// or a lone CR.
-  private static func lines(of file: String) -> [Substring]? {
-    guard let data = FileManager.default.contents(atPath: file) else { return nil }
-    return String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
-      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
-    }
   }
 
   /// `text` with each control character (but tab) and noncharacter as one visible stand-in, so
@@ -74,12 +64,9 @@ enum SourceSnippet {
   static func place(icuLine: Int, icuColumn: Int, scalarAt position: SourcePosition, file: String)
     -> (line: Int, column: Int)
   {
-    let lines = lines(of: file)
-    let line = lines.flatMap { lines in
-      position.line >= 1 && position.line <= lines.count ? lines[position.line - 1] : nil
-    }
-    return ScalarPlacement.place(
-      line: icuLine, column: icuColumn, scalarAt: position, sourceLine: line)
+    ScalarPlacement.place(
+      line: icuLine, column: icuColumn, scalarAt: position,
+      sourceLine: SourceLines.line(position.line, ofFile: file))
   }
 
   /// `file:line:col: headline` with `file` shown relative to `currentDirectory`, then the

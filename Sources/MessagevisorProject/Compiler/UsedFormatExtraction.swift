@@ -38,7 +38,8 @@ enum UsedFormatExtraction {
     return references
   }
 
-  private static func family(_ kind: ICUArgumentKind) -> String? {
+  /// The format family a typed argument reads its named style from; nil for other kinds.
+  static func family(_ kind: ICUArgumentKind) -> String? {
     switch kind {
     case .number: return "number"
     case .date: return "date"

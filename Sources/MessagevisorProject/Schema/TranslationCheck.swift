@@ -78,7 +78,8 @@ enum TranslationCheck {
     case .number, .date, .time:
       guard case .named(let name) = argument.style,
         !ICUBuiltinStyles.contains(name, kind: argument.kind),
-        let family = family(argument.kind), !styles.contains(name, family: family)
+        let family = UsedFormatExtraction.family(argument.kind),
+        !styles.contains(name, family: family)
       else { return nil }
       return "no locale or target defines the \(family) format \"\(name)\" used in \(source), "
         + "so the SDK uses its default \(family) format"
@@ -93,15 +94,6 @@ enum TranslationCheck {
     case .number: return ICUBuiltinStyles.number.keys.sorted()
     case .date, .time: return ICUBuiltinStyles.dateAndTime.sorted()
     default: return []
-    }
-  }
-
-  private static func family(_ kind: ICUArgumentKind) -> String? {
-    switch kind {
-    case .number: return "number"
-    case .date: return "date"
-    case .time: return "time"
-    default: return nil
     }
   }
 
@@ -150,12 +142,7 @@ extension TranslationCheck {
     /// The file's line `position.line`; read only for a warning.
     private func sourceLine(_ position: SourcePosition) -> Substring? {
       let path = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
-      guard let bytes = try? FileSystemCalls.contents(of: path) else { return nil }
-      let lines = String(decoding: bytes, as: UTF8.self).split(
-        omittingEmptySubsequences: false
-      ) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-      guard position.line >= 1, position.line <= lines.count else { return nil }
-      return lines[position.line - 1]
+      return SourceLines.line(position.line, ofFile: path)
     }
   }
 }
