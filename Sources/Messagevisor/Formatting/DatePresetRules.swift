@@ -39,7 +39,7 @@ enum DatePresetRules {
   ]
 
   /// The options that choose the output's fields, which `dateStyle` and `timeStyle` exclude.
-  static let componentNames = DateTemplateBuilder.fieldNames + ["era", "timeZoneName"]
+  private static let componentNames = Set(DateTemplateBuilder.fieldNames + ["era", "timeZoneName"])
 
   /// The problem of one option's value; nil when it is valid (or not a date option).
   static func issue(_ name: String, _ value: MessagevisorValue) -> FormatOptionIssue? {
@@ -58,11 +58,18 @@ enum DatePresetRules {
 
   /// A field option beside `dateStyle` or `timeStyle`: JavaScript throws a TypeError, and the
   /// SDK formats the style and drops the field.
+  ///
+  /// Runs on every date call (`IntlOptionCheck`): without a style it costs two lookups, with
+  /// one a look per option given, and nothing is built unless an issue is found.
   static func combinationIssues(_ options: FormatOptions) -> [FormatOptionIssue] {
+    guard isPresent(options["dateStyle"]) || isPresent(options["timeStyle"]) else { return [] }
+    let fields = options.compactMap { name, value in
+      componentNames.contains(name) && value != .null ? name : nil
+    }
+    guard !fields.isEmpty else { return [] }
     let styles = ["dateStyle", "timeStyle"].filter { isPresent(options[$0]) }
-    guard !styles.isEmpty else { return [] }
     let given = styles.joined(separator: " and ")
-    return componentNames.sorted().filter { isPresent(options[$0]) }.map { name in
+    return fields.sorted().map { name in
       FormatOptionIssue.invalid(name, "\(name) cannot be combined with \(given)")
     }
   }
