@@ -19,7 +19,7 @@ struct PresetHints {
     var result: [String] = []
     for text in texts {
       guard let message = try? ICUMessage.parse(text) else { continue }
-      for (family, name) in Self.namedStyles(message.nodes) where !isDefined(name, in: family) {
+      for (family, name) in Self.namedStyles(message) where !isDefined(name, in: family) {
         guard seen.insert(family.rawValue + "/" + name).inserted else { continue }
         result.append(
           "hint: no \(family.rawValue) preset '\(name)' in the \(datafile.locale) datafile "
@@ -41,26 +41,15 @@ struct PresetHints {
     return datafile.formats?[family: family]?[name] != nil
   }
 
-  /// Every `{x, number|date|time, name}` in the nodes whose name is no built-in style,
-  /// branches included.
-  private static func namedStyles(_ nodes: [ICUNode]) -> [(FormatFamily, String)] {
-    var found: [(FormatFamily, String)] = []
-    for node in nodes {
-      switch node {
-      case .argument(let argument):
-        guard case .named(let name) = argument.style, let family = family(argument.kind),
-          !ICUBuiltinStyles.contains(name, kind: argument.kind)
-        else { continue }
-        found.append((family, name))
-      case .choice(let choice):
-        for branch in choice.branches {
-          found += namedStyles(branch.body)
-        }
-      case .text, .pound:
-        continue
-      }
+  /// Every `{x, number|date|time, name}` of the message whose name is no built-in style,
+  /// branches included, in source order.
+  private static func namedStyles(_ message: ICUMessage) -> [(FormatFamily, String)] {
+    message.arguments().compactMap { argument in
+      guard case .named(let name) = argument.style, let family = family(argument.kind),
+        !ICUBuiltinStyles.contains(name, kind: argument.kind)
+      else { return nil }
+      return (family, name)
     }
-    return found
   }
 
   private static func family(_ kind: ICUArgumentKind) -> FormatFamily? {
