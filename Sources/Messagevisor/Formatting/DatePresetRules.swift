@@ -95,9 +95,10 @@ enum DatePresetRules {
     return nil
   }
 
-  /// A number from 1 to 3 (ECMA-402 checks the range before flooring: 3.5 is refused).
+  /// A number from 1 to 3 as JavaScript converts it (`"2"` is 2); ECMA-402 checks the range
+  /// before flooring, so 3.5 is refused.
   static func fractionalDigitsIssue(_ value: MessagevisorValue) -> FormatOptionIssue? {
-    guard let number = value.numberValue, (1...3).contains(number) else {
+    guard IntlNumberCoercion.option(value, in: 1...3) != nil else {
       return .invalid(
         "fractionalSecondDigits", "fractionalSecondDigits must be a number from 1 to 3")
     }

@@ -140,16 +140,15 @@ enum DateTemplateBuilder {
     ("shortGeneric", "v"), ("longGeneric", "vvvv"),
   ]
 
-  /// `S` repeated `fractionalSecondDigits` times (1…3); nothing otherwise.
+  /// `S` repeated `fractionalSecondDigits` times (1…3, converted as `Intl` converts it);
+  /// nothing otherwise.
   static func fractionalSeconds(_ option: MessagevisorValue?) -> String {
-    guard let digits = option?.numberValue, digits.isFinite else {
+    guard let option, option != .null,
+      let count = IntlNumberCoercion.option(option, in: 1...3)
+    else {
       return ""
     }
-    let count = digits.rounded(.down)
-    guard count >= 1, count <= 3 else {
-      return ""
-    }
-    return String(repeating: "S", count: Int(count))
+    return String(repeating: "S", count: count)
   }
 
   private static func dayPeriodLetters(_ value: String?) -> String {

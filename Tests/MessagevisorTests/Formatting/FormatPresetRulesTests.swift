@@ -105,7 +105,7 @@ import Testing
       family: .dateTime,
       options: [
         "timeZone": "Mars/Base", "calendar": "dangi", "hour12": "yes",
-        "fractionalSecondDigits": "2",
+        "fractionalSecondDigits": "two",
       ],
       expected: [
         "calendar: calendar must be one of gregory, buddhist, chinese, coptic, ethiopic, "

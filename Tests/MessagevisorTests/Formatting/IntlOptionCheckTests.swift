@@ -66,6 +66,14 @@ import Testing
       "fractionalSecondDigits must be a number from 1 to 3"
     ),
     (
+      .time, ["second": "numeric", "fractionalSecondDigits": "two"], "fractionalSecondDigits",
+      "fractionalSecondDigits must be a number from 1 to 3"
+    ),
+    (
+      .time, ["second": "numeric", "fractionalSecondDigits": false], "fractionalSecondDigits",
+      "fractionalSecondDigits must be a number from 1 to 3"
+    ),
+    (
       .date, ["dateStyle": "short", "year": "numeric"], "year",
       "year cannot be combined with dateStyle"
     ),
@@ -111,6 +119,8 @@ import Testing
     ["month": "narrow", "weekday": "short", "era": "long", "year": "2-digit"],
     ["second": "numeric", "fractionalSecondDigits": 3],
     ["second": "numeric", "fractionalSecondDigits": 1.9],
+    ["second": "numeric", "fractionalSecondDigits": "2"],
+    ["second": "numeric", "fractionalSecondDigits": true],
     ["hour": "numeric", "hour12": true, "hourCycle": "h23", "dayPeriod": "narrow"],
     ["timeZoneName": "shortGeneric", "formatMatcher": "best fit", "localeMatcher": "lookup"],
     ["dateStyle": "medium", "timeZone": "UTC", "calendar": "gregory", "hour12": false],

@@ -166,7 +166,8 @@ struct ICUNumberPrecision: Hashable, Sendable {
     return value
   }
 
-  /// ECMA-402 GetNumberOption: a finite number (or numeric string) in `range`, floored.
+  /// ECMA-402 `GetNumberOption`: the option converted as JavaScript's `ToNumber` does
+  /// (`"2"` is 2), checked against `range` before it is floored (so 21.5 is outside 1…21).
   private static func number(
     _ lookup: OptionLookup,
     _ name: String,
@@ -175,14 +176,11 @@ struct ICUNumberPrecision: Hashable, Sendable {
     guard let option = lookup[name], option != .null else {
       return nil
     }
-    let number = option.numberValue ?? option.stringValue.flatMap(Double.init)
-    guard let number, number.isFinite, number.rounded(.down) >= Double(range.lowerBound),
-      number.rounded(.down) <= Double(range.upperBound)
-    else {
+    guard let number = IntlNumberCoercion.option(option, in: range) else {
       throw ICUNumberOptionError(
         option: name,
         reason: "\(name) must be a number from \(range.lowerBound) to \(range.upperBound)")
     }
-    return Int(number.rounded(.down))
+    return number
   }
 }

@@ -545,6 +545,13 @@
         ["minute": "2-digit", "second": "2-digit", "fractionalSecondDigits": 1, "timeZone": "UTC"],
         kind: .time, at: "2026-05-12T08:30:45.678Z", "30:45.6"),
       ICUDateCase(
+        "fractional seconds as text, converted as Intl converts it", "en-US",
+        [
+          "minute": "2-digit", "second": "2-digit", "fractionalSecondDigits": "2",
+          "timeZone": "UTC",
+        ],
+        kind: .time, at: "2026-05-12T08:30:45.678Z", "30:45.67"),
+      ICUDateCase(
         "en-US dateStyle full", "en-US", ["dateStyle": "full", "timeZone": "UTC"],
         kind: .date, at: "2026-05-12T08:30:45.678Z", "Tuesday, May 12, 2026"),
       ICUDateCase(

@@ -117,3 +117,41 @@ struct ICUNumberIssueTests {
     #expect(recorder.issues.isEmpty)
   }
 }
+
+/// Digit options as `Intl.NumberFormat` converts them: numeric strings and booleans are
+/// numbers, and a value just past a bound is refused even when its floor is inside (Node 24).
+@Suite(.enabled(if: FormattingEngineKind.platformDefault == .icu))
+struct ICUNumberDigitCoercionTests {
+  @Test(
+    arguments: [
+      (["maximumFractionDigits": "2"], "1.23"), (["maximumFractionDigits": " 2\n"], "1.23"),
+      (["maximumFractionDigits": "0x2"], "1.23"), (["maximumFractionDigits": "2e0"], "1.23"),
+      (["maximumFractionDigits": ""], "1"), (["maximumFractionDigits": true], "1.2"),
+      (["maximumFractionDigits": 2.9], "1.23"), (["minimumIntegerDigits": "3"], "001.235"),
+    ] as [(FormatOptions, String)])
+  func numericTextsAreNumbers(_ options: FormatOptions, _ expected: String) throws {
+    let recorder = IssueRecorder()
+    let text = try MessagevisorFormatting.formatNumber(
+      1.2345, options: options, context: recorder.context(engine: .icu))
+    #expect(text == expected)
+    #expect(recorder.issues.isEmpty)
+  }
+
+  @Test(
+    arguments: [
+      (["maximumFractionDigits": 100.5], "maximumFractionDigits", "0 to 100"),
+      (["maximumSignificantDigits": 21.5], "maximumSignificantDigits", "1 to 21"),
+      (["minimumIntegerDigits": 21.1], "minimumIntegerDigits", "1 to 21"),
+      (["minimumFractionDigits": -0.5], "minimumFractionDigits", "0 to 100"),
+      (["maximumFractionDigits": "inf"], "maximumFractionDigits", "0 to 100"),
+      (["maximumFractionDigits": "1_0"], "maximumFractionDigits", "0 to 100"),
+    ] as [(FormatOptions, String, String)])
+  func valuesPastABoundAreRefused(_ options: FormatOptions, _ option: String, _ range: String) {
+    let recorder = IssueRecorder()
+    let context = recorder.context(caller: .icuArgument, engine: .icu)
+    #expect(throws: MessagevisorError("\(option) must be a number from \(range)")) {
+      try MessagevisorFormatting.formatNumber(1.2345, options: options, context: context)
+    }
+    #expect(recorder.issues.map(\.details["option"]) == [.string(option)])
+  }
+}
