@@ -26,6 +26,11 @@ struct ICUNumberSkeleton: Sendable, Equatable {
   private mutating func apply(_ token: String) -> Bool {
     if let option = Self.fixedTokens[token] {
       options[option.key] = option.value
+      if token == "precision-integer" {
+        // A precision token replaces the whole precision, as ICU reads it: a fraction
+        // minimum left by an earlier `.0` would exceed this maximum.
+        options["minimumFractionDigits"] = nil
+      }
       return true
     }
     if token.hasPrefix("currency/") {

@@ -62,7 +62,8 @@ struct ICUNativeSkeletonTests {
     ("percent made-up", "made-up", 8),
     ("currency/INVALID", "currency/INVALID", 0),
     ("scale/NaN", "scale/NaN", 0),
-    (".00 precision-integer", "precision-integer", 4),
+    ("%x100 scale/10", "scale/10", 6),
+    (".00 .0 made-up", "made-up", 7),
     ("percent\u{2028}made-up", "made-up", 10),
   ])
   func refusedToken(_ skeleton: String, _ token: String, _ offset: Int) {
@@ -94,6 +95,35 @@ struct ICUNativeSkeletonTests {
     #expect(output == number + " cosas")
     if engine == .icu {
       #expect(output == "1234 cosas")
+    }
+  }
+
+  /// Later tokens overwrite earlier ones of the same setting (icu-and-formatting.md §4.4):
+  /// ICU alone refuses a setting given twice, so both engines must print what the last token
+  /// asks for. Expected values as Node 24 `Intl.NumberFormat` prints the last token's options.
+  @Test(arguments: [
+    ("::.00## .0", 5.25, "5.3"),
+    ("::precision-integer .00", 5.25, "5.25"),
+    ("::.0 precision-integer", 5.25, "5"),
+    ("::sign-always sign-never", -5.25, "5.25"),
+    ("::sign-never sign-except-zero", 5.25, "+5.25"),
+    ("::group-off group-auto", 12345, "12,345"),
+    ("::group-auto group-off", 12345, "12345"),
+    ("::percent currency/EUR", 5.25, "€5.25"),
+    ("::currency/USD currency/EUR .00", 5.25, "€5.25"),
+    ("::currency/EUR unit-width-full-name unit-width-iso-code", 5, "EUR\u{A0}5.00"),
+    ("::scale/10 scale/100 precision-integer", 0.5, "50"),
+  ])
+  func laterTokensOverwriteOnBothEngines(_ skeleton: String, _ value: Double, _ expected: String)
+    throws
+  {
+    for engine in [FormattingEngineKind.icu, .foundation] {
+      let log = ICUIssueLog()
+      let output = try ICUFormatter().format(
+        "{n, number, \(skeleton)}", values: ["n": .double(value)],
+        environment: Self.environment(engine: engine, log: log))
+      #expect(output == expected, "\(engine)")
+      #expect(log.all.isEmpty, "\(engine)")
     }
   }
 

@@ -30,6 +30,17 @@ struct ICUNumberSkeletonTests {
     #expect(skeleton.options == expected)
   }
 
+  /// Later tokens overwrite; `precision-integer` replaces the whole precision, so a minimum
+  /// from an earlier `.0` does not outlive it (ICU reads it so; the ICU engine agrees).
+  @Test(arguments: [
+    (".0 precision-integer", ["maximumFractionDigits": 0] as FormatOptions),
+    ("precision-integer .00", ["minimumFractionDigits": 2, "maximumFractionDigits": 2]),
+    ("group-off group-auto sign-never", ["useGrouping": true, "signDisplay": "never"]),
+  ])
+  func laterTokensOverwrite(_ text: String, _ expected: FormatOptions) {
+    #expect(ICUNumberSkeleton(text).options == expected)
+  }
+
   @Test("An empty skeleton means default options")
   func empty() {
     let skeleton = ICUNumberSkeleton("  ")

@@ -31,13 +31,15 @@ enum ICUSkeletonDefaults {
     }
   }
 
-  /// `skeleton` with the ECMA-402 defaults it does not set itself appended.
+  /// `skeleton` with each setting's last token only (`ICUSkeletonSettings.lastWins`, as a
+  /// message skeleton reads left to right) and the ECMA-402 defaults it does not set itself
+  /// appended.
   static func completed(_ skeleton: String) -> String {
+    var completed = ICUSkeletonSettings.lastWins(skeleton)
     var seen = Seen()
-    for token in skeleton.split(whereSeparator: \.isWhitespace) {
+    for token in completed.split(whereSeparator: \.isWhitespace) {
       seen.record(token)
     }
-    var completed = skeleton
     if !seen.roundingMode { completed += " rounding-mode-half-up" }
     if seen.percent, !seen.scaled { completed += " scale/100" }
     if !seen.precision, !seen.ownPrecision {
