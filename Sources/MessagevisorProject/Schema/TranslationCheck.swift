@@ -50,15 +50,14 @@ enum TranslationCheck {
       do {
         message = try ICUMessage.parse(text)
       } catch {
-        let head = place.head(locale, line: error.line, column: error.column)
+        let head = place.head(locale, utf8Offset: error.offset)
         warnings.append("\(head): invalid ICU syntax: \(error.message)")
         continue
       }
       for argument in message.arguments() {
         guard let problem = problem(argument, in: text, styles: styles) else { continue }
-        let (line, column) = ScalarPlacement.lineAndColumn(
-          ofUTF8Offset: argument.range.lowerBound, in: text)
-        warnings.append("\(place.head(locale, line: line, column: column)): \(problem)")
+        let head = place.head(locale, utf8Offset: argument.range.lowerBound)
+        warnings.append("\(head): \(problem)")
       }
     }
     return warnings
@@ -128,21 +127,21 @@ extension TranslationCheck {
       self.positions = positions
     }
 
-    /// `file:line:col: message "key" (locale "x")` at `line`:`column` of the translation,
+    /// `file:line:col: message "key" (locale "x")` at byte `utf8Offset` of the translation,
     /// with the override when there is one.
-    func head(_ locale: String, line: Int, column: Int) -> String {
+    func head(_ locale: String, utf8Offset: Int) -> String {
       let owner = override.map { "override \"\($0)\" of message \"\(message)\"" }
       let what = "\(owner ?? "message \"\(message)\"") (locale \"\(locale)\")"
       guard let start = positions[locale] else { return "\(file):1:1: \(what)" }
-      let placed = ScalarPlacement.place(
-        line: line, column: column, scalarAt: start, sourceLine: sourceLine(start))
-      return "\(start.file):\(placed.line):\(placed.column): \(what)"
+      let placed = placement(start)?.place(utf8Offset: utf8Offset, scalarAt: start)
+      let (line, column) = placed ?? (start.line, start.column)
+      return "\(start.file):\(line):\(column): \(what)"
     }
 
-    /// The file's line `position.line`; read only for a warning.
-    private func sourceLine(_ position: SourcePosition) -> Substring? {
+    /// The placement of the file `position` is in; read only for a warning.
+    private func placement(_ position: SourcePosition) -> ScalarPlacement? {
       let path = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
-      return SourceLines.line(position.line, ofFile: path)
+      return ScalarPlacement.read(path)
     }
   }
 }

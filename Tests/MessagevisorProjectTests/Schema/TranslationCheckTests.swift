@@ -92,6 +92,48 @@ struct TranslationCheckTests {
           + "argument type \"numbr\" in {n, numbr}, printed as the bare value; did you mean "
           + "\"number\"?"
       ]),
+    Case(
+      name: "a literal block scalar, at the error on its second line",
+      text: """
+        description: Total
+        translations:
+          en: |
+            Total:
+              {amount, number
+
+        """,
+      expected: [
+        "\(file):5:7: message \"billing.total\" (locale \"en\"): invalid ICU syntax: "
+          + "Unclosed ICU argument"
+      ]),
+    Case(
+      name: "a folded block scalar, at the argument on its third line",
+      text: """
+        description: Total
+        translations:
+          en: >-
+            Your total
+            is
+
+            {n, nubmer} today
+
+        """,
+      expected: [
+        "\(file):7:5: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+          + "\"nubmer\" in {n, nubmer}, printed as the bare value; did you mean \"number\"?"
+      ]),
+    Case(
+      name: "a quoted scalar, counting its escapes as written",
+      text: """
+        description: Total
+        translations:
+          en: "\\u00c0 total\\t{n, numbr}"
+
+        """,
+      expected: [
+        "\(file):3:22: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+          + "\"numbr\" in {n, numbr}, printed as the bare value; did you mean \"number\"?"
+      ]),
   ]
 
   @Test(arguments: cases)
