@@ -12,10 +12,10 @@ enum ProjectFailure {
     switch error {
     case .setRequired, .unknownSet, .setsNotEnabled:
       return .usage(error.description, hint: "Pass --set=NAME (see 'messagevisor-swift --help').")
-    case .invalidICU(let message, let locale, let reason):
+    case .invalidICU(let message, let locale, _, let offset):
       guard let project, let found = project.translationSource(message: message, locale: locale)
       else { return .badData(error.description) }
-      return .badData(Self.locatedICU(error.description, reason: reason, at: found))
+      return .badData(Self.locatedICU(error.description, offset: offset, at: found))
     default:
       guard let root, let position = error.position,
         let snippet = SourceSnippet.render(position, root: root)
@@ -24,22 +24,15 @@ enum ProjectFailure {
     }
   }
 
-  /// `file:line:col: message` at the ICU error inside the YAML entry, with the snippet.
+  /// `file:line:col: message` at the ICU error's character inside the translation's entry
+  /// (UTF-8 offset `offset` of the translation), with the snippet.
   static func locatedICU(
     _ message: String,
-    reason: String,
+    offset: Int,
     at found: (file: String, position: SourcePosition)
   ) -> String {
-    let parts = reason.split(separator: ":", maxSplits: 2)
-    let icuLine = parts.count == 3 ? Int(parts[0]) : nil
-    let icuColumn = parts.count == 3 ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
-    var line = found.position.line
-    var column = found.position.column
-    if icuLine == 1, let icuColumn {
-      column = SourceSnippet.icuColumn(icuColumn, scalarAt: found.position, file: found.file)
-    } else if let icuLine, icuLine > 1 {
-      line += icuLine - 1
-    }
+    let (line, column) = SourceSnippet.place(
+      utf8Offset: offset, scalarAt: found.position, file: found.file)
     let head = "\(found.position.file):\(line):\(column): \(message)"
     guard let snippet = SourceSnippet.render(file: found.file, line: line, column: column) else {
       return head

@@ -50,23 +50,16 @@ enum SourceSnippet {
     return render(file: file, line: position.line, column: position.column)
   }
 
-  /// The file column of ICU column `icuColumn` (line 1) in a YAML scalar whose value starts
-  /// at `position` (`ScalarPlacement`).
-  static func icuColumn(_ icuColumn: Int, scalarAt position: SourcePosition, file: String)
-    -> Int
-  {
-    place(icuLine: 1, icuColumn: icuColumn, scalarAt: position, file: file).column
-  }
-
-  /// The file line and column of ICU position `icuLine`:`icuColumn` in a message authored as a
-  /// YAML scalar whose value starts at `position` (`ScalarPlacement`, as the project's load
-  /// warnings place theirs).
-  static func place(icuLine: Int, icuColumn: Int, scalarAt position: SourcePosition, file: String)
+  /// The file line and column of byte `utf8Offset` of a message authored as the YAML or JSON
+  /// string whose node is at `position` in `file` (`ScalarPlacement`, as the project's load
+  /// warnings place theirs); the node's own position when the file cannot be read.
+  static func place(utf8Offset: Int, scalarAt position: SourcePosition, file: String)
     -> (line: Int, column: Int)
   {
-    ScalarPlacement.place(
-      line: icuLine, column: icuColumn, scalarAt: position,
-      sourceLine: SourceLines.line(position.line, ofFile: file))
+    guard let placement = ScalarPlacement.read(file) else {
+      return (position.line, position.column)
+    }
+    return placement.place(utf8Offset: utf8Offset, scalarAt: position)
   }
 
   /// `file:line:col: headline` with `file` shown relative to `currentDirectory`, then the

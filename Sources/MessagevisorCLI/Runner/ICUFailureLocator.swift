@@ -24,7 +24,7 @@ struct ICUFailureLocator: Sendable {
       return nil
     }
     let (line, column) = SourceSnippet.place(
-      icuLine: syntax.line, icuColumn: syntax.column, scalarAt: found.position, file: found.file)
+      utf8Offset: syntax.offset, scalarAt: found.position, file: found.file)
     return .badData(
       SourceSnippet.report(
         "ICU syntax error in message '\(key)' (locale '\(locale)'): " + syntax.message,

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds a project's overlay file, so results never depend on the folder the run starts in.
 ///
-/// Looks for `<project>.yml` in, in order: `--expectedByRuntimeDirectory`, the project's own
+/// Looks for `<project>.yml` in, in order: `--expectedByRuntimeDirectory` (which must be a
+/// folder: bad data otherwise, like any input path that cannot be read), the project's own
 /// `expectedByRuntime/`, then `./expectedByRuntime/`; the first file found is used.
 struct OverlayLocator {
   /// The result of a search: the file used, or the folders that were searched.
@@ -41,14 +42,7 @@ struct OverlayLocator {
     var folders: [String] = []
     if let given = folder {
       let folder = absolute(given)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
-        throw CLIError.usage(
-          "option '--expectedByRuntimeDirectory': no such folder: \(folder)",
-          hint: "See 'messagevisor-swift test --help'.")
-      }
+      try NamedFile.requireFolder(folder)
       folders.append(folder)
     }
     folders.append(projectDirectory + "/expectedByRuntime")

@@ -21,8 +21,7 @@ struct RawMessageFailure {
     var place = (line: authored.position.line, column: authored.position.column)
     if authored.text == raw {
       place = SourceSnippet.place(
-        icuLine: syntax.line, icuColumn: syntax.column, scalarAt: authored.position,
-        file: source.file)
+        utf8Offset: syntax.offset, scalarAt: authored.position, file: source.file)
     }
     let headline =
       "ICU syntax error in rawMessage at \(syntax.line):\(syntax.column) (UTF-8 offset "

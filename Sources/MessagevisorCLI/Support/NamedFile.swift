@@ -24,6 +24,23 @@ enum NamedFile {
     }
   }
 
+  /// Refuses a folder named on the command line (`--expectedByRuntimeDirectory`) that is
+  /// missing, not a folder or cannot be looked at: bad data naming the path and the system's
+  /// reason, like a file that cannot be read (`cannot read /x: No such file or directory`,
+  /// `cannot read /x.json: Not a directory`).
+  static func requireFolder(_ path: String) throws(CLIError) {
+    let kind: FileKind?
+    do {
+      kind = try FileSystemCalls.kind(of: path, followingLinks: true)
+    } catch {
+      throw .badData(readProblem(error).message(path: path))
+    }
+    guard let kind else { throw .badData(FileProblem.system(errno: ENOENT).message(path: path)) }
+    guard kind == .directory else {
+      throw .badData(FileProblem.system(errno: ENOTDIR).message(path: path))
+    }
+  }
+
   /// The bytes of the regular file at `path`, or why they cannot be read.
   static func contents(of path: String) throws(FileProblem) -> Data {
     do {

@@ -158,7 +158,8 @@ private struct DatafileState {
     do {
       references = try UsedFormatExtraction.styleReferences(in: translation)
     } catch {
-      throw .invalidICU(message: message, locale: locale, reason: error.reason)
+      throw .invalidICU(
+        message: message, locale: locale, reason: error.reason, offset: error.offset)
     }
     for reference in references
     where !(usedFormats[reference.family]?.contains(reference.style) ?? false) {

@@ -12,6 +12,8 @@ struct StyleReference: Hashable, Sendable {
 struct ICUScanError: Error, Hashable, Sendable {
   /// A short reason with the position inside the message.
   let reason: String
+  /// The UTF-8 offset of the problem in the message.
+  let offset: Int
 }
 
 /// Extracts the format styles an ICU message uses (build-and-cli-json §3.7).
@@ -26,7 +28,8 @@ enum UsedFormatExtraction {
     do {
       parsed = try ICUMessage.parse(message)
     } catch {
-      throw ICUScanError(reason: "\(error.line):\(error.column): \(error.message)")
+      throw ICUScanError(
+        reason: "\(error.line):\(error.column): \(error.message)", offset: error.offset)
     }
     var references: [StyleReference] = []
     for argument in parsed.arguments() {

@@ -1,7 +1,7 @@
 /// The lines of a source file as the parsers count them: LF, CRLF or a lone CR ends a line.
 ///
-/// For messages that point into a file after it was parsed (a snippet under an error, the
-/// column of an argument inside a translation), so their line numbers are the parser's.
+/// For messages that point into a file after it was parsed (the snippet under an error), so
+/// their line numbers are the parser's.
 package enum SourceLines {
   /// The lines of the file at `path`; nil when it cannot be read.
   package static func of(file path: String) -> [Substring]? {

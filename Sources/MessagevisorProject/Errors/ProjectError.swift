@@ -78,8 +78,10 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownLocale(String, available: [String])
   /// An example's locale (after matrix expansion) is not a known locale.
   case unknownExampleLocale(locale: String, message: String, available: [String])
-  /// A translation is not valid ICU where used formats must be extracted.
-  case invalidICU(message: String, locale: String, reason: String)
+  /// A translation is not valid ICU where used formats must be extracted: `reason` is the
+  /// parser's `line:col: message` inside the translation, `offset` the problem's UTF-8 offset
+  /// in it (where the CLI puts its caret).
+  case invalidICU(message: String, locale: String, reason: String, offset: Int)
   /// A `--keyPattern` that is not a valid regular expression.
   case invalidPattern(String)
 
@@ -107,7 +109,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownLocale(let locale, _): return ["locale": locale]
     case .unknownExampleLocale(let locale, let message, _):
       return ["locale": locale, "message": message]
-    case .invalidICU(let message, let locale, let reason):
+    case .invalidICU(let message, let locale, let reason, _):
       return ["message": message, "locale": locale, "reason": reason]
     case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _),
       .fileProblem(let file, _):

@@ -8,7 +8,9 @@ import MessagevisorICU
 /// (`invalid_message`), an argument type the SDK does not know prints the bare value
 /// (`{n, nubmer}`), and a style that is neither built in nor defined by any locale or target
 /// (`{amount, number, curency}`) formats with the family's default and no diagnostic. A
-/// warning names the translation's position, the message, the locale and the argument.
+/// warning names the translation's position, the message, the locale and the argument; the
+/// position is the offending character's (`ScalarPlacement`), each file read at most once
+/// per check and only when it warns.
 enum TranslationCheck {
   /// Types ICU has beyond the ones the SDK formats; the SDK prints their value as it is.
   private static let passThroughTypes: Set<String> = ["spellout", "ordinal", "duration"]
@@ -17,22 +19,25 @@ enum TranslationCheck {
     "duration",
   ]
 
-  /// The warnings for every translation of `parts`, by message key, then locale.
-  static func warnings(_ parts: ProjectParts) -> [String] {
+  /// The warnings for every translation of `parts`, by message key, then locale; `read`
+  /// reads the files the warnings are placed in.
+  static func warnings(
+    _ parts: ProjectParts,
+    read: @escaping ScalarPlacementCache.Reader = ScalarPlacementCache.readFile
+  ) -> [String] {
     let styles = DefinedStyles(parts)
+    var placements = ScalarPlacementCache(root: parts.root, read: read)
     var warnings: [String] = []
     for key in parts.messageKeys {
       guard let message = parts.messages[key] else { continue }
       let place = Place(
-        root: parts.root, message: key, file: message.file,
-        positions: message.translationPositions)
-      warnings += check(message.translations, at: place, styles: styles)
+        message: key, file: message.file, positions: message.translationPositions)
+      warnings += check(message.translations, at: place, styles: styles, &placements)
       for override in message.overrides {
         var place = Place(
-          root: parts.root, message: key, file: message.file,
-          positions: override.translationPositions)
+          message: key, file: message.file, positions: override.translationPositions)
         place.override = override.key
-        warnings += check(override.translations, at: place, styles: styles)
+        warnings += check(override.translations, at: place, styles: styles, &placements)
       }
     }
     return warnings
@@ -41,7 +46,8 @@ enum TranslationCheck {
   private static func check(
     _ translations: [String: String],
     at place: Place,
-    styles: DefinedStyles
+    styles: DefinedStyles,
+    _ placements: inout ScalarPlacementCache
   ) -> [String] {
     var warnings: [String] = []
     for locale in translations.keys.sorted() {
@@ -50,15 +56,15 @@ enum TranslationCheck {
       do {
         message = try ICUMessage.parse(text)
       } catch {
-        let head = place.head(locale, line: error.line, column: error.column)
+        let head = place.head(locale, utf8Offset: error.offset, placements: &placements)
         warnings.append("\(head): invalid ICU syntax: \(error.message)")
         continue
       }
       for argument in message.arguments() {
         guard let problem = problem(argument, in: text, styles: styles) else { continue }
-        let (line, column) = ScalarPlacement.lineAndColumn(
-          ofUTF8Offset: argument.range.lowerBound, in: text)
-        warnings.append("\(place.head(locale, line: line, column: column)): \(problem)")
+        let offset = argument.range.lowerBound
+        let head = place.head(locale, utf8Offset: offset, placements: &placements)
+        warnings.append("\(head): \(problem)")
       }
     }
     return warnings
@@ -115,34 +121,27 @@ enum TranslationCheck {
 extension TranslationCheck {
   /// Where a set of translations was authored, for the warning's head.
   private struct Place {
-    let root: String
     let message: String
     var override: String?
     let file: String
     let positions: [String: SourcePosition]
 
-    init(root: String, message: String, file: String, positions: [String: SourcePosition]) {
-      self.root = root
+    init(message: String, file: String, positions: [String: SourcePosition]) {
       self.message = message
       self.file = file
       self.positions = positions
     }
 
-    /// `file:line:col: message "key" (locale "x")` at `line`:`column` of the translation,
+    /// `file:line:col: message "key" (locale "x")` at byte `utf8Offset` of the translation,
     /// with the override when there is one.
-    func head(_ locale: String, line: Int, column: Int) -> String {
+    func head(_ locale: String, utf8Offset: Int, placements: inout ScalarPlacementCache)
+      -> String
+    {
       let owner = override.map { "override \"\($0)\" of message \"\(message)\"" }
       let what = "\(owner ?? "message \"\(message)\"") (locale \"\(locale)\")"
       guard let start = positions[locale] else { return "\(file):1:1: \(what)" }
-      let placed = ScalarPlacement.place(
-        line: line, column: column, scalarAt: start, sourceLine: sourceLine(start))
-      return "\(start.file):\(placed.line):\(placed.column): \(what)"
-    }
-
-    /// The file's line `position.line`; read only for a warning.
-    private func sourceLine(_ position: SourcePosition) -> Substring? {
-      let path = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
-      return SourceLines.line(position.line, ofFile: path)
+      let (line, column) = placements.place(utf8Offset: utf8Offset, scalarAt: start)
+      return "\(start.file):\(line):\(column): \(what)"
     }
   }
 }

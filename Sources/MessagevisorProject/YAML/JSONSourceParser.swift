@@ -41,6 +41,20 @@ package enum JSONSourceParser {
     return try reader.parseDocument()
   }
 
+  /// Where each byte of every string of `bytes` was read from, by the reading `parse` does
+  /// (`ScalarOrigins`); a repeated key is read like any other.
+  package static func scalarOrigins(_ bytes: [UInt8], file: String) throws(JSONSourceError)
+    -> ScalarOrigins
+  {
+    try check(bytes, file: file)
+    var reader = JSONSourceReader(
+      cursor: SourceCursor(bytes: bytes, file: file), duplicateKeys: .lastWins,
+      maxDepth: defaultMaxDepth)
+    reader.origins = ScalarOrigins()
+    _ = try reader.parseDocument()
+    return reader.origins ?? ScalarOrigins()
+  }
+
   /// Refuses bytes that are not UTF-8 and a raw NUL, which the reader cannot tell from the end.
   private static func check(_ bytes: [UInt8], file: String) throws(JSONSourceError) {
     switch UTF8Check.firstProblem(in: bytes, refusing: .nul) {

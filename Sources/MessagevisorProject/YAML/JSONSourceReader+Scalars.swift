@@ -4,7 +4,7 @@ extension JSONSourceReader {
   mutating func parseString() throws(JSONSourceError) -> String {
     let open = cursor.position()
     cursor.advance()
-    var text: [UInt8] = []
+    var text = ScalarBuffer(traced: origins != nil)
     while true {
       let byte = cursor.current
       if cursor.isAtEnd {
@@ -12,7 +12,8 @@ extension JSONSourceReader {
       }
       if byte == SourceByte.doubleQuote {
         cursor.advance()
-        return String(decoding: text, as: UTF8.self)
+        origins?.record(text, startingAt: open.offset)
+        return text.text
       }
       if byte < 0x20 {
         throw .controlCharacterInString(at: cursor.position())
@@ -20,13 +21,13 @@ extension JSONSourceReader {
       if byte == SourceByte.backslash {
         try appendEscape(to: &text)
       } else {
-        text.append(byte)
+        text.append(byte, from: cursor.offset)
         cursor.advance()
       }
     }
   }
 
-  private mutating func appendEscape(to text: inout [UInt8]) throws(JSONSourceError) {
+  private mutating func appendEscape(to text: inout ScalarBuffer) throws(JSONSourceError) {
     let position = cursor.position()
     cursor.advance()
     let byte = cursor.current
@@ -48,11 +49,11 @@ extension JSONSourceReader {
     }
     cursor.advance()
     if let simple {
-      text.append(simple)
+      text.append(simple, from: position.offset)
       return
     }
     let scalar = try readUnicodeEscape(at: position)
-    Unicode.UTF8.encode(scalar) { text.append($0) }
+    text.append(scalar, from: position.offset)
   }
 
   /// Reads the four hex digits after `\u`, joining a following low surrogate escape.

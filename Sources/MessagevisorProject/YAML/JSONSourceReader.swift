@@ -6,6 +6,8 @@ struct JSONSourceReader {
   let duplicateKeys: JSONSourceParser.DuplicateKeys
   /// The deepest nesting allowed.
   let maxDepth: Int
+  /// Where each string's bytes came from; nil unless the parse is traced.
+  var origins: ScalarOrigins?
   private var depth = 0
 
   /// Creates a reader.

@@ -33,6 +33,17 @@ package enum YAMLParser {
     return try reader.parseDocument()
   }
 
+  /// Where each byte of every string scalar of `bytes` was read from, by the reading `parse`
+  /// does (`ScalarOrigins`).
+  package static func scalarOrigins(_ bytes: [UInt8], file: String) throws(YAMLError)
+    -> ScalarOrigins
+  {
+    try check(bytes, file: file)
+    var reader = YAMLReader(bytes: bytes, file: file, maxDepth: defaultMaxDepth, traced: true)
+    _ = try reader.parseDocument()
+    return reader.origins ?? ScalarOrigins()
+  }
+
   /// Refuses bytes that are not UTF-8 and characters outside YAML's printable set.
   private static func check(_ bytes: [UInt8], file: String) throws(YAMLError) {
     switch UTF8Check.firstProblem(in: bytes, refusing: .yamlNonPrintable) {

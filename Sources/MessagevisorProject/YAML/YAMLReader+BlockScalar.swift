@@ -12,41 +12,54 @@ extension YAMLReader {
 
   /// The state of a block scalar's body while its lines are read.
   private struct BlockScalarBody {
-    var text: [UInt8] = []
-    var pendingBreaks = 0
+    var text: ScalarBuffer
+    /// The source offsets of the line breaks read since the last content line.
+    var pendingBreaks: [Int] = []
     var sawContent = false
     var previousMoreIndented = false
+
+    /// Consumes the line break at `cursor`, if there is one, as a pending break.
+    mutating func takeBreak(from cursor: inout SourceCursor) {
+      let offset = cursor.offset
+      if cursor.consumeBreak() {
+        pendingBreaks.append(offset)
+      }
+    }
 
     /// Appends a content line, first turning the pending breaks into text.
     mutating func appendLine(_ line: ArraySlice<UInt8>, folded: Bool) {
       let moreIndented = line.first.map(SourceByte.isWhite) ?? false
       let foldable = folded && sawContent && !moreIndented && !previousMoreIndented
-      if foldable && pendingBreaks == 1 {
-        text.append(SourceByte.space)
+      if foldable && pendingBreaks.count == 1 {
+        text.append(SourceByte.space, from: pendingBreaks[0])
       } else {
-        let count = foldable ? pendingBreaks - 1 : pendingBreaks
-        text.append(contentsOf: repeatElement(SourceByte.lineFeed, count: count))
+        appendBreaks(foldable ? pendingBreaks.dropFirst() : pendingBreaks[...])
       }
-      text.append(contentsOf: line)
+      text.append(source: line)
       sawContent = true
       previousMoreIndented = moreIndented
-      pendingBreaks = 0
+      pendingBreaks.removeAll(keepingCapacity: true)
     }
 
-    /// The final text after chomping.
-    func finished(_ chomping: Chomping) -> String {
-      var result = text
+    /// Appends the trailing line breaks `chomping` keeps.
+    mutating func chomp(_ chomping: Chomping) {
       switch chomping {
       case .strip:
         break
       case .clip:
-        if sawContent && pendingBreaks > 0 {
-          result.append(SourceByte.lineFeed)
+        if sawContent, let first = pendingBreaks.first {
+          text.append(SourceByte.lineFeed, from: first)
         }
       case .keep:
-        result.append(contentsOf: repeatElement(SourceByte.lineFeed, count: pendingBreaks))
+        appendBreaks(pendingBreaks[...])
       }
-      return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A line feed for each break, from where it was written.
+    private mutating func appendBreaks(_ breaks: ArraySlice<Int>) {
+      for offset in breaks {
+        text.append(SourceByte.lineFeed, from: offset)
+      }
     }
   }
 
@@ -60,7 +73,7 @@ extension YAMLReader {
     cursor.advance()
     let (chomping, indicator) = try parseBlockScalarHeader()
     var contentIndent = indicator.map { max(parentIndent, 0) + $0 }
-    var body = BlockScalarBody()
+    var body = BlockScalarBody(text: scalarBuffer())
     var maxLeadingBlankIndent = 0
     cursor.consumeBreak()
     while !cursor.isAtEnd && !cursor.isAtDocumentMarker {
@@ -70,7 +83,7 @@ extension YAMLReader {
       }
       if SourceByte.isBreakOrEnd(cursor.current) {
         maxLeadingBlankIndent = max(maxLeadingBlankIndent, cursor.columnOffset)
-        body.pendingBreaks += cursor.consumeBreak() ? 1 : 0
+        body.takeBreak(from: &cursor)
         continue
       }
       let indent = cursor.columnOffset
@@ -90,10 +103,11 @@ extension YAMLReader {
       let textStart = cursor.offset
       cursor.skipToLineEnd()
       body.appendLine(cursor.bytes[textStart..<cursor.offset], folded: folded)
-      body.pendingBreaks = cursor.consumeBreak() ? 1 : 0
+      body.takeBreak(from: &cursor)
     }
     try skipToContentLine()
-    return SourceNode(.string(body.finished(chomping)), at: position)
+    body.chomp(chomping)
+    return SourceNode(.string(finishScalar(body.text, startingAt: position.offset)), at: position)
   }
 
   /// Parses the header after `|` or `>` up to and including nothing past the line break.

@@ -4,7 +4,7 @@ extension YAMLReader {
   ///
   /// Supports every YAML 1.2 escape, `\uXXXX` surrogate pairs, and escaped line breaks (which
   /// join lines without a space).
-  mutating func appendEscape(to text: inout [UInt8], open: SourcePosition, parentIndent: Int)
+  mutating func appendEscape(to text: inout ScalarBuffer, open: SourcePosition, parentIndent: Int)
     throws(YAMLError)
   {
     let escapePosition = cursor.position()
@@ -15,12 +15,12 @@ extension YAMLReader {
     }
     if byte == SourceByte.lineFeed || byte == SourceByte.carriageReturn {
       let breaks = try skipQuotedBreaks(open: open, parentIndent: parentIndent)
-      text.append(contentsOf: repeatElement(SourceByte.lineFeed, count: breaks - 1))
+      text.append(SourceByte.lineFeed, count: breaks - 1, from: escapePosition.offset)
       return
     }
     if let simple = Self.simpleEscape(byte) {
       cursor.advance()
-      Unicode.UTF8.encode(simple) { text.append($0) }
+      text.append(simple, from: escapePosition.offset)
       return
     }
     let digits: Int
@@ -34,7 +34,7 @@ extension YAMLReader {
     }
     cursor.advance()
     let scalar = try readEscapedScalar(digits: digits, letter: byte, at: escapePosition)
-    Unicode.UTF8.encode(scalar) { text.append($0) }
+    text.append(scalar, from: escapePosition.offset)
   }
 
   /// Reads the hex digits of `\x`, `\u` or `\U` (already consumed), joining surrogate pairs.

@@ -63,34 +63,27 @@ extension YAMLReader {
     let start = cursor.offset
     var line = scanPlainLine(from: start, inFlow: inFlow)
     cursor.moveWithinLine(to: line.stop)
-    var folded: [UInt8] = []
-    var isFolded = false
+    var text = scalarBuffer()
+    text.append(source: bytes[start..<line.contentEnd])
     while line.endsAtLineBreak {
       guard
         let next = plainContinuation(from: line.stop, parentIndent: parentIndent, inFlow: inFlow)
       else { break }
-      if !isFolded {
-        folded.append(contentsOf: bytes[start..<line.contentEnd])
-        isFolded = true
-      }
-      Self.appendFold(breaks: next.breaks, to: &folded)
+      Self.appendFold(breaks: next.breaks, to: &text, from: line.stop)
       line = scanPlainLine(from: next.content, inFlow: inFlow)
-      folded.append(contentsOf: bytes[next.content..<line.contentEnd])
+      text.append(source: bytes[next.content..<line.contentEnd])
       cursor.advance(toOffset: line.stop)
     }
-    if isFolded {
-      return String(decoding: folded, as: UTF8.self)
-    }
-    return String(decoding: bytes[start..<line.contentEnd], as: UTF8.self)
+    return finishScalar(text, startingAt: start)
   }
 
-  /// Appends the folding of `breaks` line breaks: one becomes a space, more become `breaks - 1`
-  /// line feeds.
-  static func appendFold(breaks: Int, to text: inout [UInt8]) {
+  /// Appends the folding of `breaks` line breaks, the first at source offset `offset`: one
+  /// becomes a space, more become `breaks - 1` line feeds.
+  static func appendFold(breaks: Int, to text: inout ScalarBuffer, from offset: Int) {
     if breaks == 1 {
-      text.append(SourceByte.space)
+      text.append(SourceByte.space, from: offset)
     } else {
-      text.append(contentsOf: repeatElement(SourceByte.lineFeed, count: breaks - 1))
+      text.append(SourceByte.lineFeed, count: breaks - 1, from: offset)
     }
   }
 

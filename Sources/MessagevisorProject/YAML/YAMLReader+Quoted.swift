@@ -16,7 +16,7 @@ extension YAMLReader {
     let quote = cursor.current
     let isDouble = quote == SourceByte.doubleQuote
     cursor.advance()
-    var text: [UInt8] = []
+    var text = scalarBuffer()
     var rawWhiteStart: Int?
     while true {
       let byte = cursor.current
@@ -24,9 +24,10 @@ extension YAMLReader {
         throw .unterminatedQuotedScalar(at: open)
       }
       if byte == quote {
+        let quoteOffset = cursor.offset
         cursor.advance()
         guard !isDouble && cursor.current == quote else { break }
-        text.append(quote)
+        text.append(quote, from: quoteOffset)
         cursor.advance()
         rawWhiteStart = nil
       } else if byte == SourceByte.backslash && isDouble {
@@ -34,22 +35,23 @@ extension YAMLReader {
         rawWhiteStart = nil
       } else if byte == SourceByte.lineFeed || byte == SourceByte.carriageReturn {
         if let rawWhiteStart {
-          text.removeSubrange(rawWhiteStart...)
+          text.removeSubrange(from: rawWhiteStart)
         }
         rawWhiteStart = nil
+        let breakOffset = cursor.offset
         let breaks = try skipQuotedBreaks(open: open, parentIndent: parentIndent)
-        Self.appendFold(breaks: breaks, to: &text)
+        Self.appendFold(breaks: breaks, to: &text, from: breakOffset)
       } else {
         if SourceByte.isWhite(byte) {
           rawWhiteStart = rawWhiteStart ?? text.count
         } else {
           rawWhiteStart = nil
         }
-        text.append(byte)
+        text.append(byte, from: cursor.offset)
         cursor.advance()
       }
     }
-    return String(decoding: text, as: UTF8.self)
+    return finishScalar(text, startingAt: open.offset)
   }
 
   /// Consumes a line break inside a quoted scalar, any blank lines after it, and the next line's

@@ -10,11 +10,26 @@ struct YAMLReader {
   let maxDepth: Int
   /// The current collection nesting.
   var depth = 0
+  /// Where each string scalar's bytes came from; nil unless the parse is traced.
+  var origins: ScalarOrigins?
 
-  /// Creates a reader over `bytes`.
-  init(bytes: [UInt8], file: String, maxDepth: Int) {
+  /// Creates a reader over `bytes`, noting the origins of every string scalar when `traced`.
+  init(bytes: [UInt8], file: String, maxDepth: Int, traced: Bool = false) {
     cursor = SourceCursor(bytes: bytes, file: file)
     self.maxDepth = maxDepth
+    origins = traced ? ScalarOrigins() : nil
+  }
+
+  /// An empty buffer for a string scalar's text, traced when the parse is.
+  func scalarBuffer() -> ScalarBuffer {
+    ScalarBuffer(traced: origins != nil)
+  }
+
+  /// The text of `buffer`, the scalar starting at offset `start`, keeping its origins when the
+  /// parse is traced.
+  mutating func finishScalar(_ buffer: ScalarBuffer, startingAt start: Int) -> String {
+    origins?.record(buffer, startingAt: start)
+    return buffer.text
   }
 
   /// Enters a collection, failing when the nesting limit is exceeded.

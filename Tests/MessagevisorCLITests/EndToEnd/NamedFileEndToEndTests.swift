@@ -44,6 +44,12 @@ struct NamedFileCase: Sendable, CustomTestStringConvertible {
       arguments: ["format-cases", "--cases=cases.json", "--output=tests"], status: 73,
       stderr: "error: cannot write {dir}/tests: Is a directory\n"),
     NamedFileCase(
+      arguments: ["test", "--builder=native", "--expectedByRuntimeDirectory=absent"], status: 65,
+      stderr: "error: cannot read {dir}/absent: No such file or directory\n"),
+    NamedFileCase(
+      arguments: ["test", "--builder=native", "--expectedByRuntimeDirectory=cases.json"],
+      status: 65, stderr: "error: cannot read {dir}/cases.json: Not a directory\n"),
+    NamedFileCase(
       arguments: ["conformance", "--fixture=absent.json"], status: 65,
       stderr: "error: cannot read {dir}/absent.json: No such file or directory\n"),
     NamedFileCase(

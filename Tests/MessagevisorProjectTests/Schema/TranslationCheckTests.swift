@@ -92,11 +92,104 @@ struct TranslationCheckTests {
           + "argument type \"numbr\" in {n, numbr}, printed as the bare value; did you mean "
           + "\"number\"?"
       ]),
+    Case(
+      name: "a literal block scalar, at the error on its second line",
+      text: """
+        description: Total
+        translations:
+          en: |
+            Total:
+              {amount, number
+
+        """,
+      expected: [
+        "\(file):5:7: message \"billing.total\" (locale \"en\"): invalid ICU syntax: "
+          + "Unclosed ICU argument"
+      ]),
+    Case(
+      name: "a folded block scalar, at the argument on its third line",
+      text: """
+        description: Total
+        translations:
+          en: >-
+            Your total
+            is
+
+            {n, nubmer} today
+
+        """,
+      expected: [
+        "\(file):7:5: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+          + "\"nubmer\" in {n, nubmer}, printed as the bare value; did you mean \"number\"?"
+      ]),
+    Case(
+      name: "a quoted scalar, counting its escapes as written",
+      text: """
+        description: Total
+        translations:
+          en: "\\u00c0 total\\t{n, numbr}"
+
+        """,
+      expected: [
+        "\(file):3:22: message \"billing.total\" (locale \"en\"): unknown ICU argument type "
+          + "\"numbr\" in {n, numbr}, printed as the bare value; did you mean \"number\"?"
+      ]),
   ]
 
   @Test(arguments: cases)
   func translationsAreReadAtLoad(_ testCase: Case) throws {
     let warnings = try WorkedExampleFixture.loadWarnings(Self.file, testCase.text)
     #expect(warnings == testCase.expected)
+  }
+
+  /// The paths a check read.
+  final class ReadLog {
+    var paths: [String] = []
+  }
+
+  /// A file with several warnings is read once to place them all; files without a warning
+  /// are not read.
+  @Test func aFileIsReadOnceForAllItsWarnings() throws {
+    var files = WorkedExampleFixture.files
+    files[Self.file] = """
+      description: Total
+      translations:
+        en: "{n, nubmer} {n, numbr}"
+        en-US: |
+          Total
+          {a, number, mony}
+        nl: "{b"
+      overrides:
+        - key: web
+          segments: platform-web
+          translations: { en: "{n, nubmr}" }
+
+      """
+    let fixture = try TemporaryProject(files)
+    let parts = try ProjectLoader(rootPath: fixture.root, options: ProjectLoadOptions()).load()
+    let log = ReadLog()
+    let warnings = TranslationCheck.warnings(parts) { path in
+      log.paths.append(path)
+      return try? FileSystemCalls.contents(of: path)
+    }
+    let unknown = "unknown ICU argument type"
+    #expect(
+      warnings == [
+        "\(Self.file):3:8: message \"billing.total\" (locale \"en\"): \(unknown) \"nubmer\" in "
+          + "{n, nubmer}, printed as the bare value; did you mean \"number\"?",
+        "\(Self.file):3:20: message \"billing.total\" (locale \"en\"): \(unknown) \"numbr\" in "
+          + "{n, numbr}, printed as the bare value; did you mean \"number\"?",
+        "\(Self.file):6:5: message \"billing.total\" (locale \"en-US\"): no locale or target "
+          + "defines the number format \"mony\" used in {a, number, mony}, so the SDK uses its "
+          + "default number format; did you mean \"money\"?",
+        "\(Self.file):7:8: message \"billing.total\" (locale \"nl\"): invalid ICU syntax: "
+          + "Unclosed ICU argument",
+        "\(Self.file):11:26: override \"web\" of message \"billing.total\" (locale \"en\"): "
+          + "\(unknown) \"nubmr\" in {n, nubmr}, printed as the bare value; did you mean "
+          + "\"number\"?",
+      ])
+    #expect(Array(parts.warnings.suffix(warnings.count)) == warnings)
+    #expect(log.paths.count == 1)
+    #expect(log.paths.first?.hasSuffix("/" + Self.file) == true)
   }
 }
