@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Messagevisor
@@ -122,5 +123,23 @@ import Testing
   @Test(arguments: cases)
   func printsAsBefore(_ testCase: FoundationNumberCase) {
     #expect(FoundationNumberProbe.outcome(testCase) == testCase.expected)
+  }
+
+  /// The currency defaults come from the reader's precision (`ICUCurrencyDigits`, ICU's data),
+  /// no longer from `CurrencyDigits` (a formatted zero): both must agree for every ISO 4217
+  /// code.
+  @Test func currencyDigitsAgreeWithFoundation() {
+    let codes = Locale.commonISOCurrencyCodes
+    #expect(codes.count > 100)
+    let differing = codes.filter { code in
+      ICUCurrencyDigits.digits(for: code) != CurrencyDigits.digits(for: code)
+    }
+    #expect(differing == [])
+  }
+
+  @Test(arguments: [("USD", 2), ("JPY", 0), ("BHD", 3), ("EUR", 2), ("CLF", 4), ("XYZ", 2)])
+  func currencyDigits(_ code: String, _ expected: Int) {
+    #expect(ICUCurrencyDigits.digits(for: code) == expected)
+    #expect(CurrencyDigits.digits(for: code) == expected)
   }
 }
