@@ -1,71 +1,84 @@
-/// The digit options of a number format, validated like ECMA-402 does.
+/// The digits of a number format as the Foundation engine applies them, taken from the Intl
+/// reader's resolved precision.
+///
+/// `ICUNumberPrecision` has validated the digit options and resolved them against the style's
+/// defaults as ECMA-402 does. Foundation has no `roundingPriority`, so here significant digits
+/// win whenever one is given, fraction digits apply otherwise, and compact notation keeps its
+/// own rounding unless a fraction or significant digit option is given. Where the reader's
+/// result leaves open which options were given (a priority, or compact notation's default
+/// rounding), the digit options are looked up, not read again.
 struct NumberDigitOptions: Hashable, Sendable {
-  var minimumIntegerDigits: Int?
-  var minimumFractionDigits: Int?
-  var maximumFractionDigits: Int?
-  var minimumSignificantDigits: Int?
-  var maximumSignificantDigits: Int?
+  /// The significant digits when a significant digit option is given; they win.
+  var significant: ClosedRange<Int>?
+  /// The fraction digits resolved against the style's defaults (without significant digits).
+  var fraction: ClosedRange<Int> = 0...3
+  /// Integer digits padded with zeros (1 = no padding).
+  var minimumIntegerDigits = 1
+  /// Compact notation without fraction or significant digit options: its own rounding (two
+  /// significant digits below 100, whole numbers above) applies.
+  var compactRounding = false
 
-  /// No digit options: the locale and style defaults apply.
+  /// No digit options: at most three fraction digits.
   init() {}
 
-  /// Reads the five digit options.
+  /// The digits the reader resolved.
   ///
-  /// Each must be a finite number (fractions are floored) within its range: integer digits
-  /// 1…21, fraction digits 0…100, significant digits 1…21; a minimum may not exceed its maximum.
-  init(parsing options: OptionLookup) throws(FormatOptionProblem) {
-    minimumIntegerDigits = try Self.read(options, "minimumIntegerDigits", 1...21)
-    minimumFractionDigits = try Self.read(options, "minimumFractionDigits", 0...100)
-    maximumFractionDigits = try Self.read(options, "maximumFractionDigits", 0...100)
-    minimumSignificantDigits = try Self.read(options, "minimumSignificantDigits", 1...21)
-    maximumSignificantDigits = try Self.read(options, "maximumSignificantDigits", 1...21)
-    try Self.checkOrder(minimumFractionDigits, maximumFractionDigits, "fraction")
-    try Self.checkOrder(minimumSignificantDigits, maximumSignificantDigits, "significant")
-  }
-
-  /// Whether any fraction or significant digit option is given, which replaces compact
-  /// notation's own rounding.
-  var setsRounding: Bool {
-    minimumFractionDigits != nil || maximumFractionDigits != nil || usesSignificantDigits
-  }
-
-  /// Whether significant-digit rounding is requested.
-  var usesSignificantDigits: Bool {
-    minimumSignificantDigits != nil || maximumSignificantDigits != nil
-  }
-
-  private static func read(
-    _ options: OptionLookup,
-    _ name: String,
-    _ range: ClosedRange<Int>
-  ) throws(FormatOptionProblem) -> Int? {
-    guard let option = options[name], option != .null else {
-      return nil
-    }
-    let number = option.numberValue ?? option.stringValue.flatMap(Double.init)
-    guard let number, number.isFinite else {
-      throw FormatOptionProblem(rangeReason(name, range))
-    }
-    let floored = number.rounded(.down)
-    guard floored >= Double(range.lowerBound), floored <= Double(range.upperBound) else {
-      throw FormatOptionProblem(rangeReason(name, range))
-    }
-    return Int(floored)
-  }
-
-  private static func checkOrder(
-    _ minimum: Int?,
-    _ maximum: Int?,
-    _ kind: String
+  /// Refuses, as the Foundation engine always has, fraction digit options out of order beside
+  /// significant digits (ECMA-402 and the reader ignore them there).
+  ///
+  /// - Parameters:
+  ///   - precision: The reader's precision of the same options.
+  ///   - compact: Whether the notation is compact.
+  ///   - lookup: The options, for which digit options were given.
+  init(
+    _ precision: ICUNumberPrecision,
+    compact: Bool,
+    lookup: OptionLookup
   ) throws(FormatOptionProblem) {
-    if let minimum, let maximum, minimum > maximum {
-      throw FormatOptionProblem(
-        "Minimum \(kind) digits must not exceed maximum \(kind) digits"
-      )
+    fraction = precision.fraction
+    minimumIntegerDigits = precision.minimumIntegerDigits
+    switch precision.kind {
+    case .fraction:
+      break
+    case .significant:
+      significant = precision.significant
+      try Self.checkFractionOrder(lookup)
+    case .morePrecision, .lessPrecision:
+      let givesSignificant = Self.givesAny(lookup, Self.significantNames)
+      if givesSignificant {
+        significant = precision.significant
+      }
+      compactRounding = compact && !givesSignificant && !Self.givesAny(lookup, Self.fractionNames)
     }
   }
 
-  private static func rangeReason(_ name: String, _ range: ClosedRange<Int>) -> String {
-    "\(name) must be a number from \(range.lowerBound) to \(range.upperBound)"
+  private static let significantNames = ["minimumSignificantDigits", "maximumSignificantDigits"]
+  private static let fractionNames = ["minimumFractionDigits", "maximumFractionDigits"]
+
+  /// Whether any of `names` is given (and not null).
+  private static func givesAny(_ lookup: OptionLookup, _ names: [String]) -> Bool {
+    names.contains { name in
+      guard let value = lookup[name] else {
+        return false
+      }
+      return value != .null
+    }
+  }
+
+  private static func checkFractionOrder(_ lookup: OptionLookup) throws(FormatOptionProblem) {
+    guard let minimum = flooredNumber(lookup["minimumFractionDigits"]),
+      let maximum = flooredNumber(lookup["maximumFractionDigits"]),
+      minimum > maximum
+    else {
+      return
+    }
+    throw FormatOptionProblem("Minimum fraction digits must not exceed maximum fraction digits")
+  }
+
+  /// A digit option the reader accepted, as the whole number it stands for; nil when absent
+  /// or null.
+  private static func flooredNumber(_ value: MessagevisorValue?) -> Double? {
+    let number = value?.numberValue ?? value?.stringValue.flatMap(Double.init)
+    return number?.rounded(.down)
   }
 }

@@ -1,43 +1,30 @@
-/// The typed, validated options of one number format; part of the formatter cache key.
+/// The typed options of one Foundation number format; part of the formatter cache key.
 ///
-/// Two option dictionaries that configure the same formatter parse to equal values, so they
-/// share cached formatters.
+/// Built from the Intl reader's result (`ICUNumberOptions`), which has already validated the
+/// options and refused what ECMA-402 refuses: the option dictionary is read once. What the
+/// reader resolves away and Foundation still tells apart (a Bool `useGrouping`, which digit
+/// options a priority came with, a `roundingIncrement` given as text or with a fraction) is
+/// looked up where the reader's result leaves it open. Two option dictionaries that configure
+/// the same formatter give equal values, so they share cached formatters.
 struct NumberFormatOptions: Hashable, Sendable {
   /// The output style.
   enum Style: Hashable, Sendable {
     case decimal
     case percent
     case currency
+    /// The SDK's `style: scientific`, which shows scientific notation whatever `notation`
+    /// says (compact and engineering aside).
     case scientific
     case unit
   }
 
   /// The `notation` option.
-  enum Notation: Hashable, Sendable {
-    case standard
-    case scientific
-    case engineering
-    case compact
-  }
-
+  typealias Notation = ICUNumberOptions.Notation
   /// How a currency is shown.
-  enum CurrencyDisplay: Hashable, Sendable {
-    case symbol
-    case narrowSymbol
-    case code
-    case name
-  }
-
-  /// The `signDisplay` option.
-  enum SignDisplay: Hashable, Sendable {
-    case auto
-    case always
-    case exceptZero
-    case never
-    /// A minus sign for negative values only: a negative value that rounds to zero (or −0)
-    /// shows none.
-    case negative
-  }
+  typealias CurrencyDisplay = ICUNumberOptions.CurrencyDisplay
+  /// The `signDisplay` option; `negative` shows a minus sign for negative values only: a
+  /// negative value that rounds to zero (or −0) shows none.
+  typealias SignDisplay = ICUNumberOptions.SignDisplay
 
   var style: Style = .decimal
   /// The upper-cased ISO 4217 code; set only for the currency style.
@@ -49,10 +36,11 @@ struct NumberFormatOptions: Hashable, Sendable {
   var grouping: Bool?
   var digits = NumberDigitOptions()
   var roundingMode: NumberRoundingMode = .halfExpand
-  /// The ECMA-402 rounding increment (1, 2, 5, 10, 20, 25, 50, … 5000); nil when 1 or absent.
+  /// The ECMA-402 rounding increment (2, 5, 10, 20, 25, 50, … 5000); nil when 1 or absent.
   var roundingIncrement: Int?
   var signDisplay: SignDisplay = .auto
   var stripsIntegerFraction = false
+  /// The option's numbering system; one that is not a single subtag is not applied.
   var numberingSystem: String?
   /// The unit identifier of the unit style (well-formed: ECMA-402 sanctioned, or `A-per-B`).
   var unit: String?
@@ -62,111 +50,71 @@ struct NumberFormatOptions: Hashable, Sendable {
   /// Locale-default decimal formatting.
   init() {}
 
-  /// Parses ECMA-402-style options.
+  /// The Foundation form of options the Intl reader accepted.
+  ///
+  /// Refuses what the Foundation engine refuses beyond the reader: fraction digit options out
+  /// of order beside significant digits, and a `roundingIncrement` that is not a whole number.
   ///
   /// - Parameters:
-  ///   - validated: The same options as `Intl.NumberFormat` reads them (the ICU engine's
-  ///     reader, which refused what ECMA-402 refuses); the unit and its width are taken from it.
-  ///   - fallbackCurrency: The currency used when the currency style has no option `currency`
-  ///     (the caller passes call ?? instance currency; nil means `USD`).
-  init(
-    parsing options: OptionLookup,
-    validated: ICUNumberOptions,
-    fallbackCurrency: String?
-  ) throws(FormatOptionProblem) {
-    style = Self.style(options["style"])
-    if style == .currency {
-      currencyCode = try Self.currencyCode(options["currency"], fallback: fallbackCurrency)
-      currencyDisplay = Self.currencyDisplay(options["currencyDisplay"])
-      accounting = options["currencySign"]?.stringValue == "accounting"
-    }
-    if style == .unit {
-      unit = validated.unit
-      unitDisplay = validated.unitDisplay
-    }
-    notation = Self.notation(options["notation"])
-    grouping = options["useGrouping"]?.boolValue
-    digits = try NumberDigitOptions(parsing: options)
-    roundingMode = NumberRoundingMode(option: options["roundingMode"])
-    roundingIncrement = try Self.roundingIncrement(options["roundingIncrement"])
-    signDisplay = Self.signDisplay(options["signDisplay"])
-    stripsIntegerFraction = options["trailingZeroDisplay"]?.stringValue == "stripIfInteger"
-    numberingSystem = FormattingLocale.numberingSystem(options["numberingSystem"])
+  ///   - validated: The options as `Intl.NumberFormat` reads them (the ICU engine's reader).
+  ///   - lookup: The same options, for the few facts the reader resolves away.
+  init(_ validated: ICUNumberOptions, lookup: OptionLookup) throws(FormatOptionProblem) {
+    style = Self.style(validated)
+    currencyCode = validated.currency
+    currencyDisplay = validated.currencyDisplay
+    accounting = validated.currencySign == .accounting
+    unit = validated.unit
+    unitDisplay = validated.unitDisplay
+    notation = validated.notation
+    grouping = Self.grouping(validated.grouping, lookup: lookup)
+    digits = try NumberDigitOptions(
+      validated.precision, compact: notation == .compact, lookup: lookup)
+    roundingMode = validated.roundingMode
+    roundingIncrement = try Self.roundingIncrement(validated.precision.increment, lookup: lookup)
+    signDisplay = validated.signDisplay
+    stripsIntegerFraction = validated.precision.stripsIfInteger
+    numberingSystem = validated.numberingSystem
   }
 
-  private static func style(_ option: MessagevisorValue?) -> Style {
-    switch option?.stringValue {
-    case "currency": return .currency
-    case "percent": return .percent
-    case "scientific": return .scientific
-    case "unit": return .unit
-    default: return .decimal
+  private static func style(_ validated: ICUNumberOptions) -> Style {
+    if validated.scientificStyle {
+      return .scientific
+    }
+    switch validated.style {
+    case .decimal: return .decimal
+    case .percent: return .percent
+    case .currency: return .currency
+    case .unit: return .unit
+    case .scientific: return .scientific
     }
   }
 
-  private static func notation(_ option: MessagevisorValue?) -> Notation {
-    switch option?.stringValue {
-    case "scientific": return .scientific
-    case "engineering": return .engineering
-    case "compact": return .compact
-    default: return .standard
+  /// Only a Bool `useGrouping` sets grouping: the reader's `off` also comes from 0 or "" and
+  /// its `always` from "always", which keep the locale's grouping here.
+  private static func grouping(
+    _ resolved: ICUNumberOptions.Grouping,
+    lookup: OptionLookup
+  ) -> Bool? {
+    switch resolved {
+    case .off, .always: return lookup["useGrouping"]?.boolValue
+    case .min2, .auto: return nil
     }
   }
 
-  private static func currencyDisplay(_ option: MessagevisorValue?) -> CurrencyDisplay {
-    switch option?.stringValue {
-    case "narrowSymbol": return .narrowSymbol
-    case "code": return .code
-    case "name": return .name
-    default: return .symbol
-    }
-  }
-
-  private static func signDisplay(_ option: MessagevisorValue?) -> SignDisplay {
-    switch option?.stringValue {
-    case "always": return .always
-    case "exceptZero": return .exceptZero
-    case "never": return .never
-    case "negative": return .negative
-    default: return .auto
-    }
-  }
-
-  private static func currencyCode(
-    _ option: MessagevisorValue?,
-    fallback: String?
-  ) throws(FormatOptionProblem) -> String {
-    let code: String?
-    switch option {
-    case nil, .null?: code = fallback ?? "USD"
-    case .string(let text)?: code = text
-    default: code = nil
-    }
-    guard let code, FormatIdentifiers.isCurrencyCode(code) else {
-      throw FormatOptionProblem("Currency must be a three-letter code")
-    }
-    return code.uppercased()
-  }
-
-  private static let allowedIncrements: Set<Int> = [
-    1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000,
-  ]
-
+  /// The reader's increment (1 when absent); a given increment must be a number without a
+  /// fraction, where the reader also takes numeric text and floors.
   private static func roundingIncrement(
-    _ option: MessagevisorValue?
+    _ increment: Int,
+    lookup: OptionLookup
   ) throws(FormatOptionProblem) -> Int? {
-    guard let option, option != .null else {
-      return nil
+    if let option = lookup["roundingIncrement"], option != .null {
+      guard let number = option.numberValue, number.rounded() == number else {
+        throw FormatOptionProblem(
+          "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, "
+            + "2000, 2500 or 5000"
+        )
+      }
     }
-    guard let number = option.numberValue, number.isFinite, number.rounded() == number,
-      abs(number) <= 5000, allowedIncrements.contains(Int(number))
-    else {
-      throw FormatOptionProblem(
-        "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, "
-          + "2000, 2500 or 5000"
-      )
-    }
-    let increment = Int(number)
     return increment == 1 ? nil : increment
   }
 }

@@ -25,10 +25,12 @@ enum NumberFormatterFactory {
     if let grouping = options.grouping {
       formatter.usesGroupingSeparator = grouping
     }
-    applyDigits(options.digits, to: formatter)
+    if options.notation != .engineering {
+      applyDigits(options.digits, to: formatter)
+    }
     formatter.roundingMode = options.roundingMode.foundationMode(negative: key.negative)
     if let increment = options.roundingIncrement {
-      applyIncrement(increment, options: options, to: formatter)
+      applyIncrement(increment, fractionDigits: options.digits.fraction.upperBound, to: formatter)
     }
     applySign(options.signDisplay, showsPlus: key.showsPlus, to: formatter)
     if key.stripsFraction {
@@ -71,42 +73,29 @@ enum NumberFormatterFactory {
     }
   }
 
+  /// Sets the resolved digits: significant digits when given, fraction digits otherwise. The
+  /// engineering pattern keeps its own (`NumberOptionSupport` refuses digit options with it).
   private static func applyDigits(_ digits: NumberDigitOptions, to formatter: NumberFormatter) {
-    if let value = digits.minimumIntegerDigits {
-      formatter.minimumIntegerDigits = value
-    }
-    if let value = digits.minimumFractionDigits {
-      formatter.minimumFractionDigits = value
-      if digits.maximumFractionDigits == nil, formatter.maximumFractionDigits < value {
-        formatter.maximumFractionDigits = value
-      }
-    }
-    if let value = digits.maximumFractionDigits {
-      formatter.maximumFractionDigits = value
-      if digits.minimumFractionDigits == nil, formatter.minimumFractionDigits > value {
-        formatter.minimumFractionDigits = value
-      }
-    }
-    if digits.usesSignificantDigits {
+    formatter.minimumIntegerDigits = digits.minimumIntegerDigits
+    if let significant = digits.significant {
       formatter.usesSignificantDigits = true
-      formatter.minimumSignificantDigits = digits.minimumSignificantDigits ?? 1
-      formatter.maximumSignificantDigits = digits.maximumSignificantDigits ?? 21
+      formatter.minimumSignificantDigits = significant.lowerBound
+      formatter.maximumSignificantDigits = significant.upperBound
+      return
     }
+    formatter.minimumFractionDigits = digits.fraction.lowerBound
+    formatter.maximumFractionDigits = digits.fraction.upperBound
   }
 
   /// Rounds to multiples of `increment` units of the last fraction digit shown.
   ///
-  /// As in ECMA-402 the fraction digits default to the minimum: the explicit maximum, else the
-  /// explicit minimum, else the currency's digits for currencies and 0 otherwise.
+  /// The reader admits an increment only with equal minimum and maximum fraction digits, which
+  /// ECMA-402 defaults to the minimum: the currency's digits for currencies, 0 otherwise.
   private static func applyIncrement(
     _ increment: Int,
-    options: NumberFormatOptions,
+    fractionDigits: Int,
     to formatter: NumberFormatter
   ) {
-    let styleDefault = options.style == .currency ? formatter.minimumFractionDigits : 0
-    let digits = options.digits
-    let fractionDigits =
-      digits.maximumFractionDigits ?? digits.minimumFractionDigits ?? styleDefault
     formatter.maximumFractionDigits = fractionDigits
     let step = Double(increment) / pow(10, Double(fractionDigits))
     formatter.roundingIncrement = NSNumber(value: step)

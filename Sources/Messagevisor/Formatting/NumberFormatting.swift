@@ -14,9 +14,8 @@ enum NumberFormatting {
     context: FormattingContext
   ) throws -> String {
     let lookup = OptionLookup(options)
-    // What Intl.NumberFormat refuses is refused here too, with the ICU engine's reasons: the
-    // Foundation reading below takes what it can express and would pass an unknown style or
-    // notation as the default.
+    // The options are read once, as Intl.NumberFormat reads them (what it refuses is refused
+    // here too, with the ICU engine's reasons); the Foundation configuration comes from that.
     let validated: ICUNumberOptions
     do {
       validated = try ICUNumberOptions(parsing: lookup, fallbackCurrency: context.currency)
@@ -25,12 +24,13 @@ enum NumberFormatting {
     }
     let parsed: NumberFormatOptions
     do {
-      parsed = try NumberFormatOptions(
-        parsing: lookup, validated: validated, fallbackCurrency: context.currency)
+      parsed = try NumberFormatOptions(validated, lookup: lookup)
     } catch {
       throw context.invalidFormat(error.reason, type: "number", options: options)
     }
-    if let refusal = NumberOptionSupport.refusal(parsed, lookup: lookup, locale: context.locale) {
+    let refusal = NumberOptionSupport.refusal(
+      parsed, grouping: validated.grouping, lookup: lookup, locale: context.locale)
+    if let refusal {
       throw context.unsupportedOption(
         refusal.option,
         value: lookup[refusal.option] ?? .null,
@@ -38,7 +38,7 @@ enum NumberFormatting {
         formatter: context.numberFormatterName
       )
     }
-    reportUnsupportedOptions(lookup, parsed: parsed, context: context)
+    reportUnsupportedOptions(validated, lookup: lookup, context: context)
     if parsed.style == .unit {
       return try MeasurementFormatting.format(value, parsed: parsed, context: context)
     }
@@ -138,31 +138,42 @@ enum NumberFormatting {
     }
   }
 
+  /// Warns about the options Foundation formats without: `compactDisplay: long`, any
+  /// `roundingPriority` (even `auto`) and an explicit `useGrouping: min2`.
   private static func reportUnsupportedOptions(
-    _ options: OptionLookup,
-    parsed: NumberFormatOptions,
+    _ validated: ICUNumberOptions,
+    lookup: OptionLookup,
     context: FormattingContext
   ) {
-    if parsed.notation == .compact, options["compactDisplay"]?.stringValue == "long" {
+    if validated.notation == .compact, validated.compactDisplay == .long {
       context.reportUnsupported(
         "compactDisplay long is not available in Foundation; using the native compact form",
         formatter: context.numberFormatterName,
         extra: ["option": .string("compactDisplay")]
       )
     }
-    if let priority = options["roundingPriority"], priority != .null {
+    if let priority = lookup["roundingPriority"], priority != .null {
       context.reportUnsupported(
         "roundingPriority is not available in Foundation; significant digits win",
         formatter: context.numberFormatterName,
         extra: ["option": .string("roundingPriority")]
       )
     }
-    if options["useGrouping"]?.stringValue == "min2" {
+    if asksForMin2(validated, lookup: lookup) {
       context.reportUnsupported(
         "useGrouping min2 is not available in Foundation; the locale grouping is used",
         formatter: context.numberFormatterName,
         extra: ["option": .string("useGrouping")]
       )
     }
+  }
+
+  /// Whether `useGrouping` is "min2": the reader's `min2`, which compact notation also has by
+  /// default.
+  private static func asksForMin2(_ validated: ICUNumberOptions, lookup: OptionLookup) -> Bool {
+    guard validated.grouping == .min2 else {
+      return false
+    }
+    return validated.notation != .compact || lookup["useGrouping"]?.stringValue == "min2"
   }
 }

@@ -18,8 +18,13 @@ enum NumberOptionSupport {
   }
 
   /// The first option of `parsed` Foundation cannot honour in `locale`; nil when none.
+  ///
+  /// - Parameters:
+  ///   - grouping: The Intl reader's `useGrouping` (`always` from `true` or "always").
+  ///   - lookup: The options, for the digit options engineering notation refuses.
   static func refusal(
     _ parsed: NumberFormatOptions,
+    grouping: ICUNumberOptions.Grouping,
     lookup: OptionLookup,
     locale: String
   ) -> Refusal? {
@@ -31,12 +36,12 @@ enum NumberOptionSupport {
     case .standard, .scientific:
       break
     }
-    if parsed.digits.usesSignificantDigits, (parsed.digits.minimumIntegerDigits ?? 1) > 1 {
+    if parsed.digits.significant != nil, parsed.digits.minimumIntegerDigits > 1 {
       return Refusal(
         option: "minimumIntegerDigits",
         reason: "minimumIntegerDigits cannot pad significant digits in Foundation")
     }
-    return groupingRefusal(lookup, locale: locale)
+    return groupingRefusal(grouping, locale: locale)
   }
 
   /// The digit options the engineering pattern overrides, in the order they are checked.
@@ -80,7 +85,7 @@ enum NumberOptionSupport {
     default:
       break
     }
-    if !parsed.digits.setsRounding, (parsed.digits.minimumIntegerDigits ?? 1) > 1 {
+    if parsed.digits.compactRounding, parsed.digits.minimumIntegerDigits > 1 {
       return Refusal(
         option: "minimumIntegerDigits",
         reason: "minimumIntegerDigits needs fraction or significant digits with compact "
@@ -89,19 +94,17 @@ enum NumberOptionSupport {
     return nil
   }
 
-  private static func groupingRefusal(_ lookup: OptionLookup, locale: String) -> Refusal? {
-    switch lookup["useGrouping"] {
-    case .bool(true)?, .string("always")?:
-      guard groupsOnlyFromFiveDigits(locale) else {
-        return nil
-      }
-      return Refusal(
-        option: "useGrouping",
-        reason: "useGrouping always is not available in Foundation where the locale groups "
-          + "only from five digits")
-    default:
+  private static func groupingRefusal(
+    _ grouping: ICUNumberOptions.Grouping,
+    locale: String
+  ) -> Refusal? {
+    guard grouping == .always, groupsOnlyFromFiveDigits(locale) else {
       return nil
     }
+    return Refusal(
+      option: "useGrouping",
+      reason: "useGrouping always is not available in Foundation where the locale groups only "
+        + "from five digits")
   }
 
   private static let minimumGrouping = BoundedCache<String, Bool>(capacity: 100)

@@ -42,10 +42,8 @@ struct NumberStyleEntry: Sendable {
     FormatterStatistics.recordConstruction(label: key.locale)
     let options = key.options
     let locale = FormattingLocale.foundationLocale(key.localeIdentifier)
-    let precision = NumberPrecision(options) {
-      CurrencyDigits.digits(for: options.currencyCode ?? "USD")
-    }
-    let compactRounding = options.notation == .compact && !options.digits.setsRounding
+    let precision = NumberPrecision(options)
+    let compactRounding = options.digits.compactRounding
     let rule = options.roundingMode.formatStyleRule(negative: key.negative)
     let preRounds = rule == nil || (options.style == .currency && precision.increment != nil)
     var shown = precision

@@ -19,7 +19,7 @@ import Testing
     (["notation": "compact", "roundingMode": "floor"], "en-US", nil),
     (["notation": "compact", "roundingMode": "halfCeil"], "en-US", "roundingMode"),
     (
-      ["notation": "compact", "roundingIncrement": 5, "maximumFractionDigits": 2], "en-US",
+      ["notation": "compact", "roundingIncrement": 5, "maximumFractionDigits": 0], "en-US",
       "roundingIncrement"
     ),
     (["notation": "compact", "minimumIntegerDigits": 2], "en-US", "minimumIntegerDigits"),
@@ -37,11 +37,10 @@ import Testing
   @Test(arguments: cases)
   func refusal(_ options: FormatOptions, _ locale: String, _ expected: String?) throws {
     let lookup = OptionLookup(options)
-    // The Foundation reading alone (no unit style here): some cases pair options that the
-    // Intl reader refuses first in formatNumber, which this table checks beneath it.
-    let parsed = try NumberFormatOptions(
-      parsing: lookup, validated: ICUNumberOptions(), fallbackCurrency: nil)
-    let refusal = NumberOptionSupport.refusal(parsed, lookup: lookup, locale: locale)
+    let validated = try ICUNumberOptions(parsing: lookup, fallbackCurrency: nil)
+    let parsed = try NumberFormatOptions(validated, lookup: lookup)
+    let refusal = NumberOptionSupport.refusal(
+      parsed, grouping: validated.grouping, lookup: lookup, locale: locale)
     #expect(refusal?.option == expected)
   }
 

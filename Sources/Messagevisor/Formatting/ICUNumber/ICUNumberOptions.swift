@@ -55,6 +55,12 @@ struct ICUNumberOptions: Hashable, Sendable {
   var roundingMode: NumberRoundingMode = .halfExpand
   /// A well-formed numbering system name from the option (the locale's `-u-nu-` otherwise).
   var numberingSystem: String?
+  /// Whether the option `style` was the SDK's `scientific`, read here as the decimal style
+  /// with scientific notation by default.
+  ///
+  /// The Foundation engine keeps that style's own scientific form, which a `notation` option
+  /// does not turn off (`NumberFormatOptions`).
+  var scientificStyle = false
 
   /// Locale-default decimal formatting (what `#` prints).
   init() {}
@@ -80,6 +86,7 @@ struct ICUNumberOptions: Hashable, Sendable {
       "notation", fallback: style == .scientific ? .scientific : .standard)
     if style == .scientific {
       style = .decimal
+      scientificStyle = true
     }
     precision = try ICUNumberPrecision(
       parsing: lookup,
