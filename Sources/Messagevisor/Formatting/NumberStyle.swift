@@ -8,7 +8,8 @@ import Foundation
 enum NumberStyle: Sendable {
   case decimal(FloatingPointFormatStyle<Double>)
   case percent(FloatingPointFormatStyle<Double>.Percent)
-  case currency(FloatingPointFormatStyle<Double>.Currency)
+  /// A currency style; with an `ungrouping` when grouping is off (`CurrencyUngrouping`).
+  case currency(FloatingPointFormatStyle<Double>.Currency, ungrouping: CurrencyUngrouping?)
 
   /// Builds the style for `options` with an already resolved precision and rounding rule.
   ///
@@ -36,12 +37,12 @@ enum NumberStyle: Sendable {
       .presentation(Self.presentation(options.currencyDisplay))
       .sign(strategy: Self.currencySign(options))
       .rounded(rule: rule, increment: increment)
-      .grouping(grouping)
       .notation(notation)
       if let precision {
         style = style.precision(precision.formatStylePrecision)
       }
-      self = .currency(style)
+      let ungrouped = grouping == .never && notation == .automatic
+      self = .currency(style, ungrouping: ungrouped ? CurrencyUngrouping(style) : nil)
     case .percent:
       var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
         .sign(strategy: Self.sign(options.signDisplay))
@@ -70,7 +71,9 @@ enum NumberStyle: Sendable {
     switch self {
     case .decimal(let style): return style.format(value)
     case .percent(let style): return style.format(value)
-    case .currency(let style): return style.format(value)
+    case .currency(let style, let ungrouping):
+      let text = style.format(value)
+      return ungrouping?.ungrouped(text) ?? text
     }
   }
 
