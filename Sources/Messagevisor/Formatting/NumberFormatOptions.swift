@@ -2,9 +2,8 @@
 ///
 /// Built from the Intl reader's result (`ICUNumberOptions`), which has already validated the
 /// options and refused what ECMA-402 refuses: the option dictionary is read once. What the
-/// reader resolves away and Foundation still tells apart (a Bool `useGrouping`, which digit
-/// options a priority came with, a `roundingIncrement` given as text or with a fraction) is
-/// looked up where the reader's result leaves it open. Two option dictionaries that configure
+/// reader resolves away and Foundation still tells apart (a Bool `useGrouping: true`, which
+/// digit options a priority came with) is looked up where the reader's result leaves it open. Two option dictionaries that configure
 /// the same formatter give equal values, so they share cached formatters.
 struct NumberFormatOptions: Hashable, Sendable {
   /// The output style.
@@ -53,7 +52,7 @@ struct NumberFormatOptions: Hashable, Sendable {
   /// The Foundation form of options the Intl reader accepted.
   ///
   /// Refuses what the Foundation engine refuses beyond the reader: fraction digit options out
-  /// of order beside significant digits, and a `roundingIncrement` that is not a whole number.
+  /// of order beside significant digits.
   ///
   /// - Parameters:
   ///   - validated: The options as `Intl.NumberFormat` reads them (the ICU engine's reader).
@@ -70,7 +69,7 @@ struct NumberFormatOptions: Hashable, Sendable {
     digits = try NumberDigitOptions(
       validated.precision, compact: notation == .compact, lookup: lookup)
     roundingMode = validated.roundingMode
-    roundingIncrement = try Self.roundingIncrement(validated.precision.increment, lookup: lookup)
+    roundingIncrement = validated.precision.increment == 1 ? nil : validated.precision.increment
     signDisplay = validated.signDisplay
     stripsIntegerFraction = validated.precision.stripsIfInteger
     numberingSystem = validated.numberingSystem
@@ -89,32 +88,16 @@ struct NumberFormatOptions: Hashable, Sendable {
     }
   }
 
-  /// Only a Bool `useGrouping` sets grouping: the reader's `off` also comes from 0 or "" and
-  /// its `always` from "always", which keep the locale's grouping here.
+  /// `off` (false, 0, "" as Intl reads them) turns grouping off; `always` keeps a Bool
+  /// `true` apart from the locale's default; `min2` and `auto` are the locale's grouping.
   private static func grouping(
     _ resolved: ICUNumberOptions.Grouping,
     lookup: OptionLookup
   ) -> Bool? {
     switch resolved {
-    case .off, .always: return lookup["useGrouping"]?.boolValue
+    case .off: return false
+    case .always: return lookup["useGrouping"]?.boolValue
     case .min2, .auto: return nil
     }
-  }
-
-  /// The reader's increment (1 when absent); a given increment must be a number without a
-  /// fraction, where the reader also takes numeric text and floors.
-  private static func roundingIncrement(
-    _ increment: Int,
-    lookup: OptionLookup
-  ) throws(FormatOptionProblem) -> Int? {
-    if let option = lookup["roundingIncrement"], option != .null {
-      guard let number = option.numberValue, number.rounded() == number else {
-        throw FormatOptionProblem(
-          "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, "
-            + "2000, 2500 or 5000"
-        )
-      }
-    }
-    return increment == 1 ? nil : increment
   }
 }
