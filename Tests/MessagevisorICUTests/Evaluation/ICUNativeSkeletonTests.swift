@@ -127,6 +127,27 @@ struct ICUNativeSkeletonTests {
     }
   }
 
+  /// `percent` beside `scale/N` multiplies by 100 and by N on both engines, as §4.4 reads the
+  /// two tokens (percent style, then the value times N; what JS skeleton readers that map to
+  /// `Intl.NumberFormat` print). Before, the ICU engine let the author's scale replace the
+  /// ×100, as ICU itself reads `percent scale/100`, and the engines disagreed.
+  @Test(arguments: [
+    ("::percent scale/100", 0.5, "5,000%"),
+    ("::scale/100 percent", 0.5, "5,000%"),
+    ("::percent scale/0.01", 50, "50%"),
+    ("::percent scale/1e1 .0", 0.25, "250.0%"),
+  ])
+  func percentBesideScaleOnBothEngines(_ skeleton: String, _ value: Double, _ expected: String)
+    throws
+  {
+    for engine in [FormattingEngineKind.icu, .foundation] {
+      let output = try ICUFormatter().format(
+        "{n, number, \(skeleton)}", values: ["n": .double(value)],
+        environment: Self.environment(engine: engine))
+      #expect(output == expected, "\(engine)")
+    }
+  }
+
   /// With the Foundation engine, skeletons are still translated into options.
   @Test func foundationEngineTranslatesSkeletons() {
     #expect(throws: MessagevisorError("Unsupported ICU number skeleton token: compact-long")) {

@@ -1,9 +1,11 @@
+import Foundation
+
 /// What an ICU message number skeleton gets before ICU reads it, and where its errors are.
 ///
 /// JS message formatting reads skeletons into `Intl.NumberFormat` options, so a skeleton gets
 /// ECMA-402's defaults where ICU's own differ: half-expand rounding (ICU: half-even), `percent`
-/// multiplying by 100, and without a precision token 0…3 fraction digits (percent 0; ICU: up
-/// to 6). Currency and compact skeletons keep ICU's precision, which is ECMA-402's. The
+/// multiplying by 100 (and a `scale/N` beside it multiplying on top, as §4.4 reads the two),
+/// and without a precision token 0…3 fraction digits (percent 0; ICU: up to 6). Currency and compact skeletons keep ICU's precision, which is ECMA-402's. The
 /// defaults are appended after the author's tokens, so ICU's error offsets still point into
 /// the author's text.
 enum ICUSkeletonDefaults {
@@ -15,9 +17,12 @@ enum ICUSkeletonDefaults {
     var precision = false
     var ownPrecision = false
 
+    /// `percent` or `%` (not `%x100`, whose scale is its own).
+    var percentStem = false
+
     mutating func record(_ token: Substring) {
       if token.hasPrefix("rounding-mode-") { roundingMode = true }
-      if token == "percent" || token == "%" { percent = true }
+      if token == "percent" || token == "%" { (percent, percentStem) = (true, true) }
       if token == "%x100" { (percent, scaled) = (true, true) }
       if token.hasPrefix("scale/") { scaled = true }
       if token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-") {
@@ -41,11 +46,47 @@ enum ICUSkeletonDefaults {
       seen.record(token)
     }
     if !seen.roundingMode { completed += " rounding-mode-half-up" }
+    if seen.percentStem, seen.scaled {
+      Self.scalePercent(&completed)
+    }
     if seen.percent, !seen.scaled { completed += " scale/100" }
     if !seen.precision, !seen.ownPrecision {
       completed += seen.percent ? " precision-integer" : " .###"
     }
     return completed
+  }
+
+  /// Makes a `scale/N` beside `percent` multiply on top of percent's ×100, as §4.4 reads
+  /// both (`percent` is the percent style, `scale/N` multiplies the value): the author's token
+  /// becomes spaces and `scale/<N×100>` is appended. A factor that is not a finite decimal is
+  /// left where it is, for ICU to refuse at the author's token.
+  private static func scalePercent(_ skeleton: inout String) {
+    var bytes = Array(skeleton.utf8)
+    for range in ICUSkeletonSettings.tokenRanges(of: skeleton) {
+      let token = bytes[range]
+      guard token.starts(with: "scale/".utf8) else { continue }
+      let digits = token.dropFirst(6)
+      let text = String(decoding: digits, as: UTF8.self)
+      guard digits.allSatisfy(Self.isDecimalByte), Double(text)?.isFinite == true,
+        let factor = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+      else {
+        return
+      }
+      bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+      skeleton = String(decoding: bytes, as: UTF8.self) + " scale/\(factor * 100)"
+      return
+    }
+  }
+
+  /// A byte of a decimal number: a digit, `.`, a sign or an exponent mark.
+  private static func isDecimalByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), UInt8(ascii: "e"), UInt8(ascii: "E"):
+      return true
+    default:
+      return false
+    }
   }
 
   /// The whitespace-delimited token of `skeleton` at a UTF-16 offset, and its UTF-8 offset.

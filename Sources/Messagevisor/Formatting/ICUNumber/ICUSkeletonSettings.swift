@@ -19,7 +19,7 @@ enum ICUSkeletonSettings {
   /// both a unit and a scale, stays before a lone `scale/10`, and ICU reports the pair). Tokens
   /// that set nothing known, or that are not ASCII, are left for ICU to judge.
   static func lastWins(_ skeleton: String) -> String {
-    let tokens = ranges(of: skeleton)
+    let tokens = tokenRanges(of: skeleton)
     var later = Set<Setting>()
     var blanked: [Range<Int>] = []
     for range in tokens.reversed() {
@@ -88,7 +88,7 @@ enum ICUSkeletonSettings {
   }
 
   /// The UTF-8 ranges of the whitespace-separated tokens of `skeleton`.
-  private static func ranges(of skeleton: String) -> [Range<Int>] {
+  static func tokenRanges(of skeleton: String) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start: Int?
     for (offset, byte) in skeleton.utf8.enumerated() {
