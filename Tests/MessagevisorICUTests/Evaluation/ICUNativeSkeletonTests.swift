@@ -117,14 +117,7 @@ struct ICUNativeSkeletonTests {
   func laterTokensOverwriteOnBothEngines(_ skeleton: String, _ value: Double, _ expected: String)
     throws
   {
-    for engine in [FormattingEngineKind.icu, .foundation] {
-      let log = ICUIssueLog()
-      let output = try ICUFormatter().format(
-        "{n, number, \(skeleton)}", values: ["n": .double(value)],
-        environment: Self.environment(engine: engine, log: log))
-      #expect(output == expected, "\(engine)")
-      #expect(log.all.isEmpty, "\(engine)")
-    }
+    try Self.expectOnBothEngines("{n, number, \(skeleton)}", value, expected)
   }
 
   /// `percent` beside `scale/N` multiplies by 100 and by N on both engines, as §4.4 reads the
@@ -140,11 +133,20 @@ struct ICUNativeSkeletonTests {
   func percentBesideScaleOnBothEngines(_ skeleton: String, _ value: Double, _ expected: String)
     throws
   {
+    try Self.expectOnBothEngines("{n, number, \(skeleton)}", value, expected)
+  }
+
+  /// Formats `message` with `n` = `value` on the ICU and the Foundation engine and expects
+  /// `expected` from each, without an issue.
+  private static func expectOnBothEngines(_ message: String, _ value: Double, _ expected: String)
+    throws
+  {
     for engine in [FormattingEngineKind.icu, .foundation] {
+      let log = ICUIssueLog()
       let output = try ICUFormatter().format(
-        "{n, number, \(skeleton)}", values: ["n": .double(value)],
-        environment: Self.environment(engine: engine))
+        message, values: ["n": .double(value)], environment: environment(engine: engine, log: log))
       #expect(output == expected, "\(engine)")
+      #expect(log.all.isEmpty, "\(engine)")
     }
   }
 
