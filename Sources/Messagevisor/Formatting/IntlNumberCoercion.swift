@@ -90,57 +90,13 @@ enum IntlNumberCoercion {
   }
 
   /// `StrDecimalLiteral`: an optional sign, then `Infinity` or digits with an optional
-  /// fraction and exponent; nil for anything else (Swift's own reading would also take
-  /// `inf`, `nan` and hexadecimal fractions).
+  /// fraction and exponent (`ICUDecimal`'s grammar); nil for anything else (Swift's own
+  /// reading would also take `inf`, `nan` and hexadecimal fractions).
   private static func decimal(_ text: String) -> Double? {
-    var body = Substring(text)
-    var sign = 1.0
-    if let first = body.first, first == "+" || first == "-" {
-      sign = first == "-" ? -1 : 1
-      body.removeFirst()
+    switch text {
+    case "Infinity", "+Infinity": return .infinity
+    case "-Infinity": return -.infinity
+    default: return ICUDecimal.parse(text.utf8)
     }
-    if body == "Infinity" {
-      return sign * .infinity
-    }
-    guard isDecimalLiteral(body.utf8) else {
-      return nil
-    }
-    return Double(body).map { sign * $0 }
-  }
-
-  /// Digits with an optional `.` and digits (at least one digit in all), then an optional
-  /// exponent: `e` or `E`, an optional sign, digits.
-  private static func isDecimalLiteral(_ utf8: Substring.UTF8View) -> Bool {
-    var index = utf8.startIndex
-    var digits = 0
-    var seenPoint = false
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: "."), !seenPoint {
-        seenPoint = true
-      } else if isDigit(byte) {
-        digits += 1
-      } else {
-        break
-      }
-      index = utf8.index(after: index)
-    }
-    guard digits > 0 else { return false }
-    guard index < utf8.endIndex else { return true }
-    return isExponent(utf8[index...])
-  }
-
-  /// `e`/`E`, an optional sign, then one or more digits and nothing else.
-  private static func isExponent(_ utf8: Substring.UTF8View.SubSequence) -> Bool {
-    var rest = utf8.dropFirst()
-    guard utf8.first.map({ $0 | 0x20 == UInt8(ascii: "e") }) == true else { return false }
-    if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-      rest = rest.dropFirst()
-    }
-    return !rest.isEmpty && rest.allSatisfy(isDigit)
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

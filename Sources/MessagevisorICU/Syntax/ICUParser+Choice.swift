@@ -1,3 +1,5 @@
+import Messagevisor
+
 extension ICUParser {
   /// The part of a choice argument read before its body.
   struct ChoiceHeader {

@@ -101,21 +101,4 @@ struct ICUMessageTreeTests {
     #expect(
       message.arguments().map(\.kind) == [.simple, .plural, .simple, .selectordinal, .simple])
   }
-
-  @Test(
-    "Strict decimals",
-    arguments: [
-      ("1", 1.0), ("-1", -1), ("+2", 2), ("1.5", 1.5), (".5", 0.5), ("1.", 1), ("1e2", 100),
-      ("2E-1", 0.2),
-    ] as [(String, Double)])
-  func decimals(text: String, value: Double) {
-    #expect(ICUDecimal.parse(text.utf8) == value)
-  }
-
-  @Test(
-    "Non-decimals are rejected",
-    arguments: ["", "-", ".", "e1", "1e", "0x10", "inf", "nan", " 1", "1 ", "1,5", "1e+"])
-  func notDecimals(text: String) {
-    #expect(ICUDecimal.parse(text.utf8) == nil)
-  }
 }

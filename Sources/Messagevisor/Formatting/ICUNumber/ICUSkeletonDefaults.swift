@@ -66,26 +66,16 @@ enum ICUSkeletonDefaults {
       let token = bytes[range]
       guard token.starts(with: "scale/".utf8) else { continue }
       let digits = token.dropFirst(6)
-      let text = String(decoding: digits, as: UTF8.self)
-      guard digits.allSatisfy(Self.isDecimalByte), Double(text)?.isFinite == true,
-        let factor = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+      guard ICUDecimal.parse(digits)?.isFinite == true,
+        let factor = Decimal(
+          string: String(decoding: digits, as: UTF8.self),
+          locale: Locale(identifier: "en_US_POSIX"))
       else {
         return
       }
       bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
       skeleton = String(decoding: bytes, as: UTF8.self) + " scale/\(factor * 100)"
       return
-    }
-  }
-
-  /// A byte of a decimal number: a digit, `.`, a sign or an exponent mark.
-  private static func isDecimalByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"),
-      UInt8(ascii: "-"), UInt8(ascii: "e"), UInt8(ascii: "E"):
-      return true
-    default:
-      return false
     }
   }
 
