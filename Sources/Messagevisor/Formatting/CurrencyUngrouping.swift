@@ -19,10 +19,8 @@ struct CurrencyUngrouping: Sendable {
 
   /// The separators of `style` (which must group).
   init(_ style: FloatingPointFormatStyle<Double>.Currency) {
-    let probe = style.precision(.fractionLength(0)).format(1_234_567)
-    var found = Set<Unicode.Scalar>()
-    Self.forEachBetweenDigits(Array(probe.unicodeScalars)) { found.insert($0) }
-    separators = found
+    let probe = Array(style.precision(.fractionLength(0)).format(1_234_567).unicodeScalars)
+    separators = Set(probe.indices.filter { Self.separatesDigits(probe, at: $0) }.map { probe[$0] })
   }
 
   /// `text` without the grouping separators that stand between two digits.
@@ -30,25 +28,17 @@ struct CurrencyUngrouping: Sendable {
     guard !separators.isEmpty else { return text }
     let scalars = Array(text.unicodeScalars)
     var kept = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      let between =
-        index > 0 && index + 1 < scalars.count
-        && Self.isDigit(scalars[index - 1]) && Self.isDigit(scalars[index + 1])
-      if !(between && separators.contains(scalar)) {
-        kept.append(scalar)
-      }
+    for (index, scalar) in scalars.enumerated()
+    where !(separators.contains(scalar) && Self.separatesDigits(scalars, at: index)) {
+      kept.append(scalar)
     }
     return String(kept)
   }
 
-  private static func forEachBetweenDigits(
-    _ scalars: [Unicode.Scalar], _ body: (Unicode.Scalar) -> Void
-  ) {
-    guard scalars.count > 2 else { return }
-    for index in 1..<(scalars.count - 1)
-    where !isDigit(scalars[index]) && isDigit(scalars[index - 1]) && isDigit(scalars[index + 1]) {
-      body(scalars[index])
-    }
+  /// Whether the scalar at `index` is not a digit and stands between two digits.
+  private static func separatesDigits(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    index > 0 && index + 1 < scalars.count && !isDigit(scalars[index])
+      && isDigit(scalars[index - 1]) && isDigit(scalars[index + 1])
   }
 
   /// A decimal digit of any numbering system.

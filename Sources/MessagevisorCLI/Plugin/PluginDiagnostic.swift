@@ -11,7 +11,7 @@ enum PluginDiagnostic {
   /// A project error at its absolute position, or plain when it has none.
   static func projectError(_ error: ProjectError, root: String) -> CLIError {
     guard let position = error.position else { return ProjectFailure.cliError(error) }
-    let file = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+    let file = position.path(under: root)
     return .badData(
       line(file: file, line: position.line, column: position.column, message: error.message))
   }

@@ -46,7 +46,7 @@ enum SourceSnippet {
 
   /// The snippet of a project error's position, read from the project at `root`.
   static func render(_ position: SourcePosition, root: String) -> String? {
-    let file = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+    let file = position.path(under: root)
     return render(file: file, line: position.line, column: position.column)
   }
 

@@ -53,7 +53,6 @@ struct OverlayLocator {
   }
 
   private func absolute(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : console.currentDirectory + "/" + path
-    return URL(fileURLWithPath: full).standardizedFileURL.path
+    URL(fileURLWithPath: NamedFile.absolute(path, console: console)).standardizedFileURL.path
   }
 }

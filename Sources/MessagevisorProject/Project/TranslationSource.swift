@@ -15,7 +15,7 @@ extension Project {
       return key == locale || (try? UsedFormatExtraction.styleReferences(in: translation)) == nil
     }
     guard let key, let position = definition.translationPositions[key] else { return nil }
-    let file = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+    let file = position.path(under: root)
     return (file, position)
   }
 }

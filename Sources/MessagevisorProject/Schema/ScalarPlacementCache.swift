@@ -25,7 +25,7 @@ struct ScalarPlacementCache {
   mutating func place(utf8Offset: Int, scalarAt position: SourcePosition)
     -> (line: Int, column: Int)
   {
-    let path = position.file.hasPrefix("/") ? position.file : root + "/" + position.file
+    let path = position.path(under: root)
     guard let placement = placement(path) else { return (position.line, position.column) }
     return placement.place(utf8Offset: utf8Offset, scalarAt: position)
   }

@@ -19,6 +19,11 @@ package struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:col`.
   package var description: String { "\(file):\(line):\(column)" }
+
+  /// The file's path: `file` itself when absolute, else `file` under the project at `root`.
+  package func path(under root: String) -> String {
+    file.hasPrefix("/") ? file : root + "/" + file
+  }
 }
 
 /// A parsed YAML or JSON document node with the position it starts at.
