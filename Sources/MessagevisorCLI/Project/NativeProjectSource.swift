@@ -57,7 +57,7 @@ struct NativeProjectSource: ProjectSource {
     project.testSource(key)
   }
 
-  func translationSource(message: String, locale: String, text: String?)
+  func translationSource(message: String, locale: String, text: String)
     -> (file: String, position: SourcePosition)?
   {
     project.translationSource(message: message, locale: locale, text: text)

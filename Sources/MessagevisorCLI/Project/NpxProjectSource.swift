@@ -73,7 +73,7 @@ struct NpxProjectSource: ProjectSource {
     positions?.testSource(key)
   }
 
-  func translationSource(message: String, locale: String, text: String?)
+  func translationSource(message: String, locale: String, text: String)
     -> (file: String, position: SourcePosition)?
   {
     positions?.translationSource(message: message, locale: locale, text: text)

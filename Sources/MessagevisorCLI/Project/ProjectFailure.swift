@@ -12,8 +12,9 @@ enum ProjectFailure {
     switch error {
     case .setRequired, .unknownSet, .setsNotEnabled:
       return .usage(error.description, hint: "Pass --set=NAME (see 'messagevisor-swift --help').")
-    case .invalidICU(let message, let locale, _, let offset):
-      guard let project, let found = project.translationSource(message: message, locale: locale)
+    case .invalidICU(let message, let locale, let translation, _, let offset):
+      guard let project,
+        let found = project.translationSource(message: message, locale: locale, text: translation)
       else { return .badData(error.description) }
       return .badData(Self.locatedICU(error.description, offset: offset, at: found))
     default:

@@ -24,7 +24,7 @@ protocol ProjectSource: Sendable {
   /// Where the test spec `key` and its assertions are written, when the source knows.
   func testSource(_ key: String) -> TestSource?
   /// Where a translation of `message` is written (see `Project.translationSource`).
-  func translationSource(message: String, locale: String, text: String?)
+  func translationSource(message: String, locale: String, text: String)
     -> (file: String, position: SourcePosition)?
   /// Whether the folder has a `messagevisor.config.json` / `.js`.
   func hasConfigFile() throws(CLIError) -> Bool

@@ -159,7 +159,8 @@ private struct DatafileState {
       references = try UsedFormatExtraction.styleReferences(in: translation)
     } catch {
       throw .invalidICU(
-        message: message, locale: locale, reason: error.reason, offset: error.offset)
+        message: message, locale: locale, translation: translation, reason: error.reason,
+        offset: error.offset)
     }
     for reference in references
     where !(usedFormats[reference.family]?.contains(reference.style) ?? false) {

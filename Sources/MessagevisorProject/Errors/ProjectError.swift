@@ -79,9 +79,13 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An example's locale (after matrix expansion) is not a known locale.
   case unknownExampleLocale(locale: String, message: String, available: [String])
   /// A translation is not valid ICU where used formats must be extracted: `reason` is the
-  /// parser's `line:col: message` inside the translation, `offset` the problem's UTF-8 offset
+  /// parser's `line:col: message` inside `translation`, `offset` the problem's UTF-8 offset
   /// in it (where the CLI puts its caret).
-  case invalidICU(message: String, locale: String, reason: String, offset: Int)
+  ///
+  /// `translation` is the text itself: a locale that inherits it names the locale built, not
+  /// the one whose entry holds the text, so the text is what finds the entry.
+  case invalidICU(
+    message: String, locale: String, translation: String, reason: String, offset: Int)
   /// A `--keyPattern` that is not a valid regular expression.
   case invalidPattern(String)
 
@@ -109,7 +113,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownLocale(let locale, _): return ["locale": locale]
     case .unknownExampleLocale(let locale, let message, _):
       return ["locale": locale, "message": message]
-    case .invalidICU(let message, let locale, let reason, _):
+    case .invalidICU(let message, let locale, _, let reason, _):
       return ["message": message, "locale": locale, "reason": reason]
     case .invalidEntityPath(let file, _, _), .invalidEntityKey(let file, _),
       .fileProblem(let file, _):

@@ -110,7 +110,7 @@ enum ProjectErrorMessages {
     case .unknownExampleLocale(let locale, let message, let available):
       return "Unknown locale \"\(locale)\" in examples for message \"\(message)\". "
         + "Available locales: \(list(available))."
-    case .invalidICU(let message, let locale, let reason, _):
+    case .invalidICU(let message, let locale, _, let reason, _):
       return "Cannot determine used formats from invalid ICU syntax. Fix the translation or "
         + "disable includeOnlyUsedFormats. (message \"\(message)\", locale \"\(locale)\": "
         + "\(reason))"

@@ -104,6 +104,34 @@ import Testing
     #expect(result.stderr == example.stderr)
   }
 
+  /// A locale that inherits a broken translation is pointed at the entry that holds the text,
+  /// not at another broken entry of the message (here `de`, which sorts before `en`).
+  @Test func anInheritedTranslationIsPointedAtWhereItIsWritten() throws {
+    var files = Self.yaml(
+      "translations:\n  de: \"Hallo {name\"\n  en: \"Hello {n, plural, one {x}\"\n",
+      usedFormats: true)
+    files["locales/de.yml"] = "description: German\n"
+    files["locales/en-GB.yml"] = "description: British\ninheritTranslationsFrom: en\n"
+    let project = try TemporaryProject.make(files)
+    defer { try? FileManager.default.removeItem(at: project) }
+    let result = try BinaryRunner.run(
+      [
+        "evaluate", "--projectDirectoryPath=.", "--builder=native", "--message=greet",
+        "--locale=en-GB", "--withIcuModule", #"--values={"n":1}"#,
+      ], directory: project)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasSuffix(
+        """
+        error: messages/greet.yml:3:14: Cannot determine used formats from invalid ICU syntax. \
+        Fix the translation or disable includeOnlyUsedFormats. (message "greet", locale "en-GB": \
+        1:7: Unclosed ICU choice)
+         3 |   en: "Hello {n, plural, one {x}"
+           |              ^
+
+        """), "\(result.stderr)")
+  }
+
   /// A spec's `rawMessage` written as a block scalar is pointed at on the line of the error.
   @Test func aBrokenRawMessageBlockScalarNamesTheErrorsLine() throws {
     let spec =
