@@ -74,8 +74,17 @@ enum NumberFormatting {
     if parsed.notation == .engineering {
       return formatWithFormatter(value, parsed: parsed, locale: locale)
     }
-    let key = NumberStyleKey(locale: locale, options: parsed, value: value)
-    let entry = styles.value(for: key) { NumberStyleEntry(key) }
+    return format(
+      value, entry: entry(NumberStyleKey(locale: locale, options: parsed, value: value)))
+  }
+
+  /// The styles of `key`, from the shared cache.
+  static func entry(_ key: NumberStyleKey) -> NumberStyleEntry {
+    styles.value(for: key) { NumberStyleEntry(key) }
+  }
+
+  /// Formats with the styles of one cached (or prepared) entry.
+  static func format(_ value: Double, entry: NumberStyleEntry) -> String {
     let rounded = entry.preRounding.map { NumberPreRounding.round(value, key: $0) } ?? value
     let input = entry.unsigned(rounded)
     if let stripped = entry.stripped {
@@ -138,34 +147,72 @@ enum NumberFormatting {
     }
   }
 
-  /// Warns about the options Foundation formats without: `compactDisplay: long`, any
-  /// `roundingPriority` (even `auto`) and an explicit `useGrouping: min2`.
+  /// The parsed options of `options` when formatting with them reports nothing and cannot
+  /// throw for any value, so they can be resolved ahead of calls (`PreparedFoundationNumber`);
+  /// nil otherwise (the call then formats the ordinary way, which reports and throws).
+  ///
+  /// Left out as well: a currency style without its own currency code (it takes the call's),
+  /// units (`MeasurementFormatter`) and engineering notation (`NumberFormatter`).
+  static func preparedOptions(_ options: FormatOptions, locale: String)
+    -> NumberFormatOptions?
+  {
+    let lookup = OptionLookup(options)
+    guard let validated = try? ICUNumberOptions(parsing: lookup, fallbackCurrency: nil),
+      validated.style != .currency || lookup["currency"] != nil,
+      let parsed = try? NumberFormatOptions(validated, lookup: lookup),
+      parsed.style != .unit, parsed.notation != .engineering
+    else { return nil }
+    let refusal = NumberOptionSupport.refusal(
+      parsed, grouping: validated.grouping, lookup: lookup, locale: locale)
+    guard refusal == nil, unsupportedOptions(validated, lookup: lookup).isEmpty else {
+      return nil
+    }
+    return parsed
+  }
+
+  /// Warns about the options Foundation formats without (`unsupportedOptions`).
   private static func reportUnsupportedOptions(
     _ validated: ICUNumberOptions,
     lookup: OptionLookup,
     context: FormattingContext
   ) {
-    if validated.notation == .compact, validated.compactDisplay == .long {
+    for unsupported in unsupportedOptions(validated, lookup: lookup) {
       context.reportUnsupported(
-        "compactDisplay long is not available in Foundation; using the native compact form",
+        unsupported.message,
         formatter: context.numberFormatterName,
-        extra: ["option": .string("compactDisplay")]
+        extra: ["option": .string(unsupported.option)]
       )
+    }
+  }
+
+  /// The options Foundation formats without, each with its warning: `compactDisplay: long`,
+  /// any `roundingPriority` (even `auto`) and an explicit `useGrouping: min2`.
+  private static func unsupportedOptions(_ validated: ICUNumberOptions, lookup: OptionLookup)
+    -> [(option: String, message: String)]
+  {
+    var found: [(option: String, message: String)] = []
+    if validated.notation == .compact, validated.compactDisplay == .long {
+      found.append(
+        (
+          "compactDisplay",
+          "compactDisplay long is not available in Foundation; using the native compact form"
+        ))
     }
     if let priority = lookup["roundingPriority"], priority != .null {
-      context.reportUnsupported(
-        "roundingPriority is not available in Foundation; significant digits win",
-        formatter: context.numberFormatterName,
-        extra: ["option": .string("roundingPriority")]
-      )
+      found.append(
+        (
+          "roundingPriority",
+          "roundingPriority is not available in Foundation; significant digits win"
+        ))
     }
     if asksForMin2(validated, lookup: lookup) {
-      context.reportUnsupported(
-        "useGrouping min2 is not available in Foundation; the locale grouping is used",
-        formatter: context.numberFormatterName,
-        extra: ["option": .string("useGrouping")]
-      )
+      found.append(
+        (
+          "useGrouping",
+          "useGrouping min2 is not available in Foundation; the locale grouping is used"
+        ))
     }
+    return found
   }
 
   /// Whether `useGrouping` is "min2": the reader's `min2`, which compact notation also has by

@@ -29,6 +29,10 @@ extension ICUCompiledMessage {
         try number._withUnsafeGuaranteedRef { number in
           try writeNumber(number, call: call, into: &output)
         }
+      case .styledNumber(let number):
+        try number._withUnsafeGuaranteedRef { number in
+          try writeStyledNumber(number, call: call, into: &output)
+        }
       case .plural(let choice):
         try choice._withUnsafeGuaranteedRef { choice in
           let chosen = try self.body(of: choice, call: call)
@@ -94,6 +98,19 @@ extension ICUCompiledMessage {
     if !written {
       try output.write(try fallback(call).format(number.node))
     }
+  }
+
+  /// Writes a number with the Foundation engine's prepared styles (which cannot fail: only
+  /// options that format every value without a word are prepared).
+  private func writeStyledNumber(
+    _ number: ICUPlanStyledNumber,
+    call: borrowing MessagevisorCompiledCall,
+    into output: inout ICUOutputWriter
+  ) throws {
+    guard let value = try value(named: number.name, call: call).numberValue else {
+      throw MessagevisorError("ICU number value is not numeric")
+    }
+    try output.write(number.format.format(value))
   }
 
   /// The branch a plural selects for the call's value, and the number its `#` prints.

@@ -51,12 +51,24 @@ final class ICUPlanBuilder {
     case (.simple, _):
       return .simple(kept(ICUPlanArgument(name: argument.name)))
     case (.number, .skeleton(let skeleton)):
-      guard let format = PreparedNumberFormat.skeleton(skeleton, locale: locale, engine: engine)
-      else { return nil }
-      return .number(kept(ICUPlanNumber(name: argument.name, format: format, node: argument)))
+      if let format = PreparedNumberFormat.skeleton(skeleton, locale: locale, engine: engine) {
+        return .number(kept(ICUPlanNumber(name: argument.name, format: format, node: argument)))
+      }
+      guard let format = styles(skeleton, parsed: argument.numberSkeleton) else { return nil }
+      return .styledNumber(kept(ICUPlanStyledNumber(name: argument.name, format: format)))
     default:
       return nil
     }
+  }
+
+  /// The Foundation engine's prepared styles for the options the renderer reads from a
+  /// number skeleton (`ICUNumberSkeleton`), with its scale; nil on the ICU engine, for a
+  /// token the SDK refuses, and for options the ordinary path would report on.
+  private func styles(_ text: String, parsed: ICUNumberSkeleton?) -> PreparedFoundationNumber? {
+    let skeleton = parsed ?? ICUNumberSkeleton(text)
+    guard skeleton.unsupportedToken == nil else { return nil }
+    return PreparedFoundationNumber(
+      options: skeleton.options, scale: skeleton.scale, locale: locale, engine: engine)
   }
 
   /// `object`, kept alive by the plan, as the unretained reference a node holds.

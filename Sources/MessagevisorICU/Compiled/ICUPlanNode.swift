@@ -17,6 +17,9 @@ enum ICUPlanNode: Sendable {
   case simple(Unmanaged<ICUPlanArgument>)
   /// `{name, number, ::skeleton}` with the skeleton's formatter resolved.
   case number(Unmanaged<ICUPlanNumber>)
+  /// `{name, number, ::skeleton}` on the Foundation engine, with the format styles of the
+  /// skeleton's options resolved.
+  case styledNumber(Unmanaged<ICUPlanStyledNumber>)
   /// A plural or selectordinal with its branch tables.
   case plural(Unmanaged<ICUPlanPlural>)
   /// A select with its branches.
@@ -100,6 +103,17 @@ final class ICUPlanNumber: Sendable {
     self.name = name
     self.format = format
     self.node = node
+  }
+}
+
+/// A number argument whose skeleton the Foundation engine formats with prepared styles.
+final class ICUPlanStyledNumber: Sendable {
+  let name: String
+  let format: PreparedFoundationNumber
+
+  init(name: String, format: PreparedFoundationNumber) {
+    self.name = name
+    self.format = format
   }
 }
 

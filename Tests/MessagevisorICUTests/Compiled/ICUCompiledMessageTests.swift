@@ -6,7 +6,8 @@ import Testing
 @testable import Messagevisor
 
 /// One message rendered from its compiled form (a stored translation) and through the hook
-/// (`formatMessage` of the same text), which must agree in output, error and diagnostics.
+/// (`formatMessage` of the same text with module options, which skip compiled forms), which
+/// must agree in output, error and diagnostics.
 struct CompiledCase: Sendable, CustomTestStringConvertible {
   let message: String
   let values: MessagevisorValues
@@ -78,7 +79,9 @@ struct ICUCompiledMessageTests {
       ["n": 3, "name": .string(String(repeating: "ab", count: 200))]),
   ]
 
-  static func evaluate(_ item: CompiledCase, compiled: Bool) -> CompiledOutcome {
+  static func evaluate(
+    _ item: CompiledCase, compiled: Bool, engine: FormattingEngineKind? = nil
+  ) -> CompiledOutcome {
     let codes = Mutex<[String]>([])
     let sdk = createMessagevisor(
       MessagevisorOptions(
@@ -86,13 +89,18 @@ struct ICUCompiledMessageTests {
         timeZone: "UTC",
         onDiagnostic: { diagnostic in codes.withLock { $0.append(diagnostic.code) } },
         logLevel: .warn,
-        modules: [createICUModule()]))
+        modules: [createICUModule()],
+        formattingEngine: engine))
     var outcome = CompiledOutcome(codes: [])
     do {
+      // Module options send a call through the module's hook, past any compiled form (a
+      // `formatMessage` string is compiled too, so options are what keeps this side apart).
       outcome.text =
         compiled
         ? try sdk.translate("m", values: item.values)
-        : try sdk.formatMessage(item.message, values: item.values)
+        : try sdk.formatMessage(
+          item.message, values: item.values,
+          options: EvaluationOptions(moduleOptions: ["icu": .object(["ignoreTags": true])]))
     } catch {
       outcome.error = "\(error)"
     }
@@ -104,6 +112,34 @@ struct ICUCompiledMessageTests {
   func agree(_ item: CompiledCase) {
     let compiled = Self.evaluate(item, compiled: true)
     let hook = Self.evaluate(item, compiled: false)
+    #expect(compiled == hook)
+  }
+
+  /// Number skeletons on the Foundation engine, which prepares the styles of the skeleton's
+  /// options when the ordinary path would format them without a word (the others, refused
+  /// tokens and options it reports on, are rendered the ordinary way).
+  static let foundationNumberCases: [CompiledCase] =
+    [
+      "::currency/USD", "::currency/EUR unit-width-iso-code", "::percent", "::percent .0",
+      "::scale/100 precision-integer", "::.00##", "::sign-always .00", "::group-off",
+      "::compact-short", "::scientific", "::currency/USD group-off sign-accounting",
+      "::bogus-token", "::percent scale/100",
+    ].flatMap { skeleton in
+      [1234.5, -0.125, 0, -1].map { value in
+        CompiledCase("Total: {n, number, \(skeleton)}", ["n": .double(value)])
+      }
+    } + [
+      CompiledCase("{n, number, ::currency/EUR}", ["n": 1234.5], locale: "de-DE"),
+      CompiledCase("{n, number, ::currency/EGP}", ["n": 1234.5], locale: "ar-EG"),
+      CompiledCase("{n, number, ::currency/USD}", ["n": "lots"]),
+      CompiledCase("{n, number, ::currency/USD}", ["m": 1]),
+      CompiledCase("{n, plural, other {{n, number, ::percent} of #}}", ["n": 2]),
+    ]
+
+  @Test("Foundation engine: compiled and hook renderings agree", arguments: foundationNumberCases)
+  func agreeOnTheFoundationEngine(_ item: CompiledCase) {
+    let compiled = Self.evaluate(item, compiled: true, engine: .foundation)
+    let hook = Self.evaluate(item, compiled: false, engine: .foundation)
     #expect(compiled == hook)
   }
 
