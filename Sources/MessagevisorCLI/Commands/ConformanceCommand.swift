@@ -5,8 +5,7 @@ struct ConformanceCommand: Command {
   let usage = ["conformance --fixture=PATH [--section=NAME] [--json]"]
 
   func run(_ options: ConformanceOptions, console: Console) async throws(CLIError) -> ExitCode {
-    let fixture = options.fixture ?? ""
-    let path = fixture.hasPrefix("/") ? fixture : console.currentDirectory + "/" + fixture
+    let path = NamedFile.absolute(options.fixture ?? "", console: console)
     let result = await ConformanceRunner.run(
       fixturePath: path, section: options.section, json: options.output.json)
     console.write(result.stdout)

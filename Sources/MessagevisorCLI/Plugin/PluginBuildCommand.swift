@@ -61,7 +61,6 @@ struct PluginBuildCommand: Command {
 
   /// A required path (present after `validate`), absolute.
   private func absolute(_ value: String?, console: Console) -> String {
-    let value = value ?? ""
-    return value.hasPrefix("/") ? value : console.currentDirectory + "/" + value
+    NamedFile.absolute(value ?? "", console: console)
   }
 }

@@ -13,8 +13,7 @@ struct SourceSelector {
 
   /// The absolute, standardised form of a `--projectDirectoryPath` (the current folder for nil).
   static func directory(_ given: String?, console: Console) -> String {
-    let given = given ?? "."
-    let path = given.hasPrefix("/") ? given : console.currentDirectory + "/" + given
+    let path = NamedFile.absolute(given ?? ".", console: console)
     return URL(fileURLWithPath: path).standardizedFileURL.path
   }
 

@@ -14,10 +14,12 @@ struct ICUNumberSkeleton: Sendable, Equatable {
   var unsupportedToken: String?
 
   /// Translates the skeleton text that follows `::`.
+  ///
+  /// Tokens are separated by `Pattern_White_Space`, as ICU and the ICU engine separate them.
   init(_ text: String) {
-    for token in text.utf8.split(whereSeparator: ICUByteClass.isASCIIWhitespace) {
-      guard apply(String(decoding: token, as: UTF8.self)) else {
-        unsupportedToken = String(decoding: token, as: UTF8.self)
+    for token in PatternWhiteSpace.tokens(of: text) {
+      guard apply(String(token)) else {
+        unsupportedToken = String(token)
         return
       }
     }

@@ -1,3 +1,5 @@
+import Messagevisor
+
 extension ICUParser {
   /// Parses `{name}`, `{name, type}`, `{name, type, style}` or a choice; `index` is at `{`.
   mutating func parseArgument(_ context: BodyContext) throws(ICUSyntaxError) -> ICUNode {
@@ -59,7 +61,7 @@ extension ICUParser {
   /// Advances past whitespace.
   mutating func skipWhitespace() {
     while index < bytes.count {
-      let length = ICUByteClass.whitespaceLength(bytes, at: index)
+      let length = PatternWhiteSpace.length(in: bytes, at: index)
       guard length > 0 else { return }
       index += length
     }
@@ -69,7 +71,7 @@ extension ICUParser {
   func text(trimming range: Range<Int>) -> String {
     var end = range.upperBound
     while end > range.lowerBound {
-      let length = ICUByteClass.whitespaceLength(bytes, endingAt: end, from: range.lowerBound)
+      let length = PatternWhiteSpace.length(in: bytes, endingAt: end, from: range.lowerBound)
       guard length > 0 else { break }
       end -= length
     }

@@ -101,7 +101,7 @@ extension ICUParser {
       if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
         break
       }
-      if ICUByteClass.whitespaceLength(bytes, at: index) > 0 {
+      if PatternWhiteSpace.length(in: bytes, at: index) > 0 {
         break
       }
       index += 1

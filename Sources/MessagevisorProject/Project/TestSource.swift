@@ -32,9 +32,9 @@ extension Project {
   /// The file and assertion lines of the test spec `key`, nil for an unknown key.
   package func testSource(_ key: String) -> TestSource? {
     guard let test = tests[key] else { return nil }
-    let file = test.file.hasPrefix("/") ? test.file : root + "/" + test.file
     return TestSource(
-      file: file, line: test.position.line, assertionLines: test.assertionPositions.map(\.line),
+      file: test.position.path(under: root), line: test.position.line,
+      assertionLines: test.assertionPositions.map(\.line),
       rawMessages: test.rawMessages)
   }
 }

@@ -65,6 +65,10 @@ struct ICUNativeSkeletonTests {
     ("%x100 scale/10", "scale/10", 6),
     (".00 .0 made-up", "made-up", 7),
     ("percent\u{2028}made-up", "made-up", 10),
+    ("percent\u{2028}percent\u{2028}made-up", "made-up", 20),
+    ("percent\u{A0}scale/100", "percent\u{A0}scale/100", 0),
+    ("\u{3000}percent", "\u{3000}percent", 0),
+    ("percent\u{FEFF}scale/100", "percent\u{FEFF}scale/100", 0),
   ])
   func refusedToken(_ skeleton: String, _ token: String, _ offset: Int) {
     let log = ICUIssueLog()
@@ -134,6 +138,51 @@ struct ICUNativeSkeletonTests {
     throws
   {
     try Self.expectOnBothEngines("{n, number, \(skeleton)}", value, expected)
+  }
+
+  /// ICU's skeleton separators (Pattern_White_Space, U+0009…U+000D, U+0020, U+0085, U+200E,
+  /// U+200F, U+2028, U+2029).
+  private static let separators: [Unicode.Scalar] = [
+    "\u{9}", "\u{A}", "\u{B}", "\u{C}", "\u{D}", " ", "\u{85}", "\u{200E}", "\u{200F}",
+    "\u{2028}", "\u{2029}",
+  ]
+
+  /// Each separator around and between tokens, in a later-token overwrite, beside a scale,
+  /// and before and after a lone `percent`.
+  private static let separatorCases: [(String, Double, String)] = separators.flatMap { space in
+    [
+      ("::group-off\(space)group-auto", 12345, "12,345"),
+      ("::percent\(space)scale/100", 0.5, "5,000%"),
+      ("::\(space)percent\(space)", 0.5, "50%"),
+    ]
+  }
+
+  /// Skeleton tokens are separated by ICU's Pattern_White_Space on both engines: each
+  /// separator gets the later-token overwrite and the percent-beside-scale reading that a space
+  /// gets. Expected values are those of the space-separated skeletons above.
+  @Test(arguments: separatorCases)
+  func patternWhiteSpaceSeparatesTokensOnBothEngines(
+    _ skeleton: String,
+    _ value: Double,
+    _ expected: String
+  ) throws {
+    try Self.expectOnBothEngines("{n, number, \(skeleton)}", value, expected)
+  }
+
+  /// Other spaces and U+FEFF are inside a token, which ICU refuses: both engines refuse the
+  /// same whole token.
+  @Test(arguments: ["\u{A0}", "\u{2000}", "\u{3000}", "\u{FEFF}"] as [Unicode.Scalar])
+  func otherSpacesStayInsideATokenOnBothEngines(_ character: Unicode.Scalar) {
+    let token = "percent\(character)scale/100"
+    for engine in [FormattingEngineKind.icu, .foundation] {
+      #expect(
+        throws: MessagevisorError("Unsupported ICU number skeleton token: \(token)"), "\(engine)"
+      ) {
+        try ICUFormatter().format(
+          "{n, number, ::\(token)}", values: ["n": 1],
+          environment: Self.environment(engine: engine))
+      }
+    }
   }
 
   /// Formats `message` with `n` = `value` on the ICU and the Foundation engine and expects

@@ -13,6 +13,8 @@ struct ICUNumberSkeletonTests {
       ("currency/U1D", "currency/U1D"), ("scale/NaN", "scale/NaN"), ("scale/abc", "scale/abc"),
       ("scale/", "scale/"), (".##", ".##"), (".0#0", ".0#0"), (".", "."),
       ("percent made-up group-off", "made-up"), ("PERCENT", "PERCENT"),
+      ("percent\u{2028}made-up", "made-up"), ("percent\u{A0}scale/100", "percent\u{A0}scale/100"),
+      ("\u{3000}percent", "\u{3000}percent"), ("group-off\u{FEFF}", "group-off\u{FEFF}"),
     ] as [(String, String)])
   func unsupported(text: String, token: String) {
     #expect(ICUNumberSkeleton(text).unsupportedToken == token)
@@ -39,6 +41,26 @@ struct ICUNumberSkeletonTests {
   ])
   func laterTokensOverwrite(_ text: String, _ expected: FormatOptions) {
     #expect(ICUNumberSkeleton(text).options == expected)
+  }
+
+  /// Tokens are separated by ICU's Pattern_White_Space, the ASCII tab to carriage return and
+  /// space and U+0085, U+200E, U+200F, U+2028, U+2029 (the other spaces join a token, above).
+  @Test(arguments: [
+    (
+      "\u{85}group-off\u{2028}group-auto\u{200E}sign-never\u{2029}",
+      ["useGrouping": true, "signDisplay": "never"] as FormatOptions, 1.0
+    ),
+    (
+      "\u{200F}percent\t.0\u{B}scale/10\u{C}",
+      ["style": "percent", "minimumFractionDigits": 1, "maximumFractionDigits": 1], 10
+    ),
+    ("\r\nscale/100 ", [:], 100),
+  ])
+  func patternWhiteSpaceSeparatesTokens(_ text: String, _ options: FormatOptions, _ scale: Double) {
+    let skeleton = ICUNumberSkeleton(text)
+    #expect(skeleton.unsupportedToken == nil)
+    #expect(skeleton.options == options)
+    #expect(skeleton.scale == scale)
   }
 
   @Test("An empty skeleton means default options")

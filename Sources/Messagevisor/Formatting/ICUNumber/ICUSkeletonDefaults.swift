@@ -42,7 +42,7 @@ enum ICUSkeletonDefaults {
   static func completed(_ skeleton: String) -> String {
     var completed = ICUSkeletonSettings.lastWins(skeleton)
     var seen = Seen()
-    for token in completed.split(whereSeparator: \.isWhitespace) {
+    for token in PatternWhiteSpace.tokens(of: completed) {
       seen.record(token)
     }
     if !seen.roundingMode { completed += " rounding-mode-half-up" }
@@ -62,7 +62,7 @@ enum ICUSkeletonDefaults {
   /// left where it is, for ICU to refuse at the author's token.
   private static func scalePercent(_ skeleton: inout String) {
     var bytes = Array(skeleton.utf8)
-    for range in ICUSkeletonSettings.tokenRanges(of: skeleton) {
+    for range in PatternWhiteSpace.tokenRanges(in: bytes) {
       let token = bytes[range]
       guard token.starts(with: "scale/".utf8) else { continue }
       let digits = token.dropFirst(6)
@@ -79,9 +79,11 @@ enum ICUSkeletonDefaults {
     }
   }
 
-  /// The whitespace-delimited token of `skeleton` at a UTF-16 offset, and its UTF-8 offset.
+  /// The token of `skeleton` at a UTF-16 offset, and its UTF-8 offset.
   ///
-  /// An offset outside the author's text (or none) names the whole skeleton at offset 0.
+  /// The token is the run around the offset between `Pattern_White_Space` characters, as ICU
+  /// reads the skeleton. An offset outside the author's text (or none) names the whole skeleton
+  /// at offset 0.
   static func token(in skeleton: String, utf16Offset: Int?) -> (token: String, utf8Offset: Int) {
     let utf16 = skeleton.utf16
     guard let utf16Offset, utf16Offset >= 0, utf16Offset < utf16.count else {
@@ -92,11 +94,11 @@ enum ICUSkeletonDefaults {
     var start = index
     while start > skeleton.startIndex {
       let previous = skeleton.unicodeScalars.index(before: start)
-      if skeleton.unicodeScalars[previous].properties.isWhitespace { break }
+      if PatternWhiteSpace.contains(skeleton.unicodeScalars[previous]) { break }
       start = previous
     }
     var end = index
-    while end < skeleton.endIndex, !skeleton.unicodeScalars[end].properties.isWhitespace {
+    while end < skeleton.endIndex, !PatternWhiteSpace.contains(skeleton.unicodeScalars[end]) {
       end = skeleton.unicodeScalars.index(after: end)
     }
     let offset = skeleton.utf8.distance(from: skeleton.startIndex, to: start)

@@ -17,24 +17,22 @@ enum ICUSkeletonSettings {
   ///
   /// A token is blanked only when a later token sets every setting it sets (`%x100`, which is
   /// both a unit and a scale, stays before a lone `scale/10`, and ICU reports the pair). Tokens
-  /// that set nothing known, or that are not ASCII, are left for ICU to judge.
+  /// that set nothing known, or that are not ASCII, are left for ICU to judge. Tokens are
+  /// separated by `Pattern_White_Space`, as ICU separates them; separators of any width stay as
+  /// written, so every byte keeps its offset.
   static func lastWins(_ skeleton: String) -> String {
-    let tokens = tokenRanges(of: skeleton)
+    var bytes = Array(skeleton.utf8)
     var later = Set<Setting>()
-    var blanked: [Range<Int>] = []
-    for range in tokens.reversed() {
-      let settings = Self.settings(of: token(skeleton, range))
+    var blanked = false
+    for range in PatternWhiteSpace.tokenRanges(in: bytes).reversed() {
+      let settings = Self.settings(of: Substring(decoding: bytes[range], as: UTF8.self))
       if !settings.isEmpty, settings.isSubset(of: later) {
-        blanked.append(range)
+        bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+        blanked = true
       }
       later.formUnion(settings)
     }
-    guard !blanked.isEmpty else { return skeleton }
-    var bytes = Array(skeleton.utf8)
-    for range in blanked {
-      bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return blanked ? String(decoding: bytes, as: UTF8.self) : skeleton
   }
 
   /// The settings `token` sets; empty for a token this table does not know.
@@ -85,31 +83,5 @@ enum ICUSkeletonSettings {
       rest = rest.dropFirst(2)
     }
     return !rest.isEmpty && rest.allSatisfy { $0 == "0" }
-  }
-
-  /// The UTF-8 ranges of the whitespace-separated tokens of `skeleton`.
-  static func tokenRanges(of skeleton: String) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var start: Int?
-    for (offset, byte) in skeleton.utf8.enumerated() {
-      let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-      if isSpace, let first = start {
-        ranges.append(first..<offset)
-        start = nil
-      } else if !isSpace, start == nil {
-        start = offset
-      }
-    }
-    if let first = start {
-      ranges.append(first..<skeleton.utf8.count)
-    }
-    return ranges
-  }
-
-  private static func token(_ skeleton: String, _ range: Range<Int>) -> Substring {
-    let utf8 = skeleton.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let end = utf8.index(start, offsetBy: range.count)
-    return skeleton[start..<end]
   }
 }

@@ -22,6 +22,7 @@ struct ICUSkeletonSettingsTests {
     ("scale/10 scale/100", "         scale/100"),
     ("decimal-always decimal-auto", "               decimal-auto"),
     ("percent %x100", "        %x100"),
+    ("percent\u{2028}percent", "       \u{2028}percent"),
   ])
   func earlierTokensOfASettingAreBlanked(_ skeleton: String, _ expected: String) {
     #expect(ICUSkeletonSettings.lastWins(skeleton) == expected)
@@ -31,12 +32,27 @@ struct ICUSkeletonSettingsTests {
     "currency/EUR .00 group-off sign-always",
     "%x100 scale/10",
     "made-up made-up",
-    "percent\u{2028}percent",
+    "percent\u{A0}percent",
     "é percent",
     "",
     "   ",
   ])
   func skeletonsWithoutOverwritesStayAsWritten(_ skeleton: String) {
+    #expect(ICUSkeletonSettings.lastWins(skeleton) == skeleton)
+  }
+
+  /// ICU separates tokens with `Pattern_White_Space`, so every member separates them here,
+  /// whatever its UTF-8 width, and stays as written after a blanked token.
+  @Test(arguments: PatternWhiteSpaceTests.members)
+  func patternWhiteSpaceSeparatesTokens(_ separator: Unicode.Scalar) {
+    let skeleton = "group-off\(separator)group-auto"
+    #expect(ICUSkeletonSettings.lastWins(skeleton) == "         \(separator)group-auto")
+  }
+
+  /// Other spaces and U+FEFF are inside a token (ICU refuses it whole), so nothing is blanked.
+  @Test(arguments: PatternWhiteSpaceTests.nonMembers)
+  func otherCharactersJoinTokens(_ character: Unicode.Scalar) {
+    let skeleton = "group-off\(character)group-auto"
     #expect(ICUSkeletonSettings.lastWins(skeleton) == skeleton)
   }
 

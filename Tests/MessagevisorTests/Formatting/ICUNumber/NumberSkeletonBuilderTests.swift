@@ -87,6 +87,13 @@ import Testing
     ("rounding-mode-floor @@", "rounding-mode-floor @@"),
     ("measure-unit/length-meter", "measure-unit/length-meter rounding-mode-half-up .###"),
     ("precision-integer scale/100", "precision-integer scale/100 rounding-mode-half-up"),
+    (
+      "percent\u{2028}scale/100",
+      "percent\u{2028}          rounding-mode-half-up scale/10000 precision-integer"
+    ),
+    ("\u{200E}percent", "\u{200E}percent rounding-mode-half-up scale/100 precision-integer"),
+    ("percent\u{85}.0", "percent\u{85}.0 rounding-mode-half-up scale/100"),
+    ("percent\u{A0}scale/100", "percent\u{A0}scale/100 rounding-mode-half-up .###"),
   ])
   func completed(_ skeleton: String, _ completed: String) {
     #expect(ICUSkeletonDefaults.completed(skeleton) == completed)
@@ -99,6 +106,9 @@ import Testing
     ("é made-up", 2, "made-up", 3),
     ("percent", 99, "percent", 0),
     ("percent", nil, "percent", 0),
+    ("percent\u{2028}made-up", 8, "made-up", 10),
+    ("percent\u{A0}scale/100", 0, "percent\u{A0}scale/100", 0),
+    ("\u{3000}percent", 0, "\u{3000}percent", 0),
   ])
   func token(_ skeleton: String, _ utf16Offset: Int?, _ token: String, _ utf8Offset: Int) {
     let found = ICUSkeletonDefaults.token(in: skeleton, utf16Offset: utf16Offset)
