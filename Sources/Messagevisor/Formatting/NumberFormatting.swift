@@ -151,14 +151,17 @@ enum NumberFormatting {
   /// throw for any value, so they can be resolved ahead of calls (`PreparedFoundationNumber`);
   /// nil otherwise (the call then formats the ordinary way, which reports and throws).
   ///
-  /// Left out as well: a currency style without its own currency code (it takes the call's),
-  /// units (`MeasurementFormatter`) and engineering notation (`NumberFormatter`).
-  static func preparedOptions(_ options: FormatOptions, locale: String)
-    -> NumberFormatOptions?
-  {
+  /// Left out as well: a currency style without its own currency code when the currency
+  /// is the call's (`perCall`), units (`MeasurementFormatter`) and engineering notation
+  /// (`NumberFormatter`).
+  static func preparedOptions(
+    _ options: FormatOptions,
+    locale: String,
+    currency: PreparedFoundationNumber.Currency
+  ) -> NumberFormatOptions? {
     let lookup = OptionLookup(options)
-    guard let validated = try? ICUNumberOptions(parsing: lookup, fallbackCurrency: nil),
-      validated.style != .currency || lookup["currency"] != nil,
+    guard let validated = try? ICUNumberOptions(parsing: lookup, fallbackCurrency: currency.code),
+      validated.style != .currency || lookup["currency"] != nil || currency != .perCall,
       let parsed = try? NumberFormatOptions(validated, lookup: lookup),
       parsed.style != .unit, parsed.notation != .engineering
     else { return nil }

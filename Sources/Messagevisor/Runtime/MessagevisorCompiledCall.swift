@@ -45,6 +45,27 @@ public struct MessagevisorCompiledCall: ~Copyable {
     return nil
   }
 
+  /// The formatter of number preset `style` for this call (`{n, number, style}`), prepared
+  /// once per snapshot; nil when the call brings formats, a currency or a time zone of its
+  /// own (its effective presets are then its own), when the locale is not the active one,
+  /// or when the ordinary path could report or throw with the preset.
+  ///
+  /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
+  ///   that name exists.
+  package func numberPreset(named style: String, builtin: FormatOptions?) -> PreparedNumberPreset? {
+    let options = input.options.pointee
+    guard options.formats == nil, options.currency == nil, options.timeZone == nil,
+      let formats = call.formats
+    else { return nil }
+    let call = call
+    let engine = formattingEngine
+    return call.numberPresets.preset(style) {
+      PreparedNumberPreset(
+        options: formats.number?[style] ?? builtin ?? [:], currency: call.currency,
+        locale: call.locale, engine: engine)
+    }
+  }
+
   /// The effective locale.
   public var locale: String { call.locale }
   /// Options for modules, keyed by module name.

@@ -33,6 +33,10 @@ extension ICUCompiledMessage {
         try number._withUnsafeGuaranteedRef { number in
           try writeStyledNumber(number, call: call, into: &output)
         }
+      case .presetNumber(let number):
+        try number._withUnsafeGuaranteedRef { number in
+          try writePresetNumber(number, call: call, into: &output)
+        }
       case .plural(let choice):
         try choice._withUnsafeGuaranteedRef { choice in
           let chosen = try self.body(of: choice, call: call)
@@ -111,6 +115,32 @@ extension ICUCompiledMessage {
       throw MessagevisorError("ICU number value is not numeric")
     }
     try output.write(number.format.format(value))
+  }
+
+  /// Writes a number with the call snapshot's prepared preset, else the ordinary way.
+  private func writePresetNumber(
+    _ number: ICUPlanPresetNumber,
+    call: borrowing MessagevisorCompiledCall,
+    into output: inout ICUOutputWriter
+  ) throws {
+    guard let value = try value(named: number.name, call: call).numberValue else {
+      throw MessagevisorError("ICU number value is not numeric")
+    }
+    guard let preset = call.numberPreset(named: number.style, builtin: number.builtin) else {
+      try output.write(try fallback(call).format(number.node))
+      return
+    }
+    let written = try preset.withText(of: value) { units in
+      try output.write(utf16: units)
+    }
+    if written {
+      return
+    }
+    if let text = preset.string(of: value) {
+      try output.write(text)
+    } else {
+      try output.write(try fallback(call).format(number.node))
+    }
   }
 
   /// The branch a plural selects for the call's value, and the number its `#` prints.

@@ -56,6 +56,9 @@ final class ICUPlanBuilder {
       }
       guard let format = styles(skeleton, parsed: argument.numberSkeleton) else { return nil }
       return .styledNumber(kept(ICUPlanStyledNumber(name: argument.name, format: format)))
+    case (.number, .named(let style)):
+      return .presetNumber(
+        kept(ICUPlanPresetNumber(name: argument.name, style: style, node: argument)))
     default:
       return nil
     }

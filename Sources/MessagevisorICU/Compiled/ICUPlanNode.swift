@@ -20,6 +20,8 @@ enum ICUPlanNode: Sendable {
   /// `{name, number, ::skeleton}` on the Foundation engine, with the format styles of the
   /// skeleton's options resolved.
   case styledNumber(Unmanaged<ICUPlanStyledNumber>)
+  /// `{name, number, preset}`: formatted with the call snapshot's prepared preset.
+  case presetNumber(Unmanaged<ICUPlanPresetNumber>)
   /// A plural or selectordinal with its branch tables.
   case plural(Unmanaged<ICUPlanPlural>)
   /// A select with its branches.
@@ -114,6 +116,23 @@ final class ICUPlanStyledNumber: Sendable {
   init(name: String, format: PreparedFoundationNumber) {
     self.name = name
     self.format = format
+  }
+}
+
+/// A number argument with a named style: the preset is resolved per call snapshot (its
+/// options depend on the snapshot's presets and currency), the parsed node is the fallback.
+final class ICUPlanPresetNumber: Sendable {
+  let name: String
+  let style: String
+  /// The module's built-in options for `style`, used when no preset of that name exists.
+  let builtin: FormatOptions?
+  let node: ICUArgumentNode
+
+  init(name: String, style: String, node: ICUArgumentNode) {
+    self.name = name
+    self.style = style
+    self.builtin = ICUBuiltinStyles.number[style]
+    self.node = node
   }
 }
 

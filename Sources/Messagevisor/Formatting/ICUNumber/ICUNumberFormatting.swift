@@ -138,7 +138,8 @@
       }
     }
 
-    private static func formatter(
+    /// The cached formatter of resolved options in `locale`.
+    static func formatter(
       _ options: ICUNumberOptions,
       locale: String
     ) throws -> ICUNumberFormatterHandle {

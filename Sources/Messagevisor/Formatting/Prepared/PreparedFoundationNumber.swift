@@ -6,19 +6,39 @@
 /// value are prepared (`NumberFormatting.preparedOptions`), so skipping the ordinary path
 /// skips no diagnostic.
 package final class PreparedFoundationNumber: Sendable {
+  /// Where a currency style without a `currency` of its own takes its code.
+  package enum Currency: Equatable, Sendable {
+    /// From each call (a skeleton's options): such options are not prepared.
+    case perCall
+    /// From the snapshot the styles are prepared for (a preset of a call that brings no
+    /// currency of its own); nil is USD, as for the ordinary path.
+    case fixed(String?)
+
+    var code: String? {
+      guard case .fixed(let code) = self else { return nil }
+      return code
+    }
+  }
+
   private let scale: Double
   private let nonNegative: NumberStyleEntry
   /// The styles for a negative value: the same as `nonNegative` unless the rounding mode
   /// depends on the sign (`NumberStyleKey`).
   private let negative: NumberStyleEntry
 
-  /// The styles of ECMA-402 `options` (a skeleton's, read by the caller) in `locale`, applied
-  /// to the value times `scale`; nil unless `engine` is the Foundation engine and the ordinary
-  /// path would format every value with them without reporting or throwing.
-  package init?(options: FormatOptions, scale: Double, locale: String, engine: FormattingEngineKind)
-  {
+  /// The styles of ECMA-402 `options` (a skeleton's or a preset's, read by the caller) in
+  /// `locale`, applied to the value times `scale`; nil unless `engine` is the Foundation
+  /// engine and the ordinary path would format every value with them without reporting or
+  /// throwing.
+  package init?(
+    options: FormatOptions,
+    scale: Double = 1,
+    currency: Currency = .perCall,
+    locale: String,
+    engine: FormattingEngineKind
+  ) {
     guard engine.resolved == .foundation,
-      let parsed = NumberFormatting.preparedOptions(options, locale: locale)
+      let parsed = NumberFormatting.preparedOptions(options, locale: locale, currency: currency)
     else { return nil }
     self.scale = scale
     nonNegative = NumberFormatting.entry(NumberStyleKey(locale: locale, options: parsed, value: 1))

@@ -30,6 +30,27 @@ package struct PreparedNumberFormat: Sendable {
     #endif
   }
 
+  /// The ICU engine's formatter of ECMA-402 `options` in `locale`, a currency style without a
+  /// code taking `currency`, as `MessagevisorFormatting.formatNumber(_:options:context:)`
+  /// resolves them; nil unless `engine` is the ICU engine and the options are valid.
+  package static func options(
+    _ options: FormatOptions,
+    currency: String?,
+    locale: String,
+    engine: FormattingEngineKind
+  ) -> PreparedNumberFormat? {
+    #if canImport(CMessagevisorICU)
+      guard engine.resolved == .icu,
+        let parsed = try? ICUNumberOptions(
+          parsing: OptionLookup(options), fallbackCurrency: currency),
+        let handle = try? ICUNumberFormatting.formatter(parsed, locale: locale)
+      else { return nil }
+      return PreparedNumberFormat(handle: handle)
+    #else
+      return nil
+    #endif
+  }
+
   /// Runs `body` on the UTF-16 text of `value`, held in a stack buffer; false when ICU fails
   /// (the caller then formats the ordinary way, which reports the failure).
   package func withText(

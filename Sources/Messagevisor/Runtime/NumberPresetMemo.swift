@@ -1,0 +1,29 @@
+import Synchronization
+
+/// The number presets one call snapshot has prepared, by name (`CallState.numberPresets`).
+///
+/// Each thread works with its own snapshot, so the lock is never contended; it is held only
+/// to read or add an entry, never while a preset is prepared. A name that cannot be prepared
+/// is kept as nil, so it is not tried again. At most `capacity` names are kept (a message
+/// names its presets in its text, so more means unusual input): past that, presets are
+/// prepared for the call and not kept.
+final class NumberPresetMemo: Sendable {
+  /// The most preset names one snapshot keeps.
+  static let capacity = 256
+
+  private let entries = Mutex<[String: PreparedNumberPreset?]>([:])
+
+  /// The prepared preset `name`, made by `prepare` on the first request.
+  func preset(_ name: String, prepare: () -> PreparedNumberPreset?) -> PreparedNumberPreset? {
+    if let found = entries.withLock({ $0[name] }) {
+      return found
+    }
+    let made = prepare()
+    entries.withLock { entries in
+      if entries.count < Self.capacity, entries[name] == nil {
+        entries[name] = .some(made)
+      }
+    }
+    return made
+  }
+}
