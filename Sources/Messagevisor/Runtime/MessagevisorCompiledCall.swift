@@ -46,17 +46,13 @@ public struct MessagevisorCompiledCall: ~Copyable {
   }
 
   /// The formatter of number preset `style` for this call (`{n, number, style}`), prepared
-  /// once per snapshot; nil when the call brings formats, a currency or a time zone of its
-  /// own (its effective presets are then its own), when the locale is not the active one,
+  /// once per snapshot; nil when the call's presets are not the snapshot's (`usesSnapshotPresets`)
   /// or when the ordinary path could report or throw with the preset.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
   ///   that name exists.
   package func numberPreset(named style: String, builtin: FormatOptions?) -> PreparedNumberPreset? {
-    let options = input.options.pointee
-    guard options.formats == nil, options.currency == nil, options.timeZone == nil,
-      let formats = call.formats
-    else { return nil }
+    guard usesSnapshotPresets, let formats = call.formats else { return nil }
     let call = call
     let engine = formattingEngine
     return call.numberPresets.preset(style) {
@@ -64,6 +60,37 @@ public struct MessagevisorCompiledCall: ~Copyable {
         options: formats.number?[style] ?? builtin ?? [:], currency: call.currency,
         locale: call.locale, engine: engine)
     }
+  }
+
+  /// The format of date or time preset `style` for this call (`{d, date, style}`; nil for a
+  /// bare `{d, date}`, which has no options), prepared once per snapshot; nil as for
+  /// `numberPreset`.
+  ///
+  /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
+  ///   that name exists.
+  package func datePreset(named style: String?, kind: DateFormatKind, builtin: FormatOptions?)
+    -> PreparedDatePreset?
+  {
+    guard usesSnapshotPresets, let formats = call.formats else { return nil }
+    let call = call
+    let engine = formattingEngine
+    let zone = call.timeZone ?? owner.family.hostTimeZone
+    let memo = kind == .date ? call.datePresets : call.timePresets
+    // A style is never empty (the parser reads `{d, date, }` as bare), so "" keys the bare one.
+    return memo.preset(style ?? "") {
+      let family = kind == .date ? formats.date : formats.time
+      let options = style.map { family?[$0] ?? builtin ?? [:] } ?? [:]
+      return PreparedDatePreset.make(
+        options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
+    }
+  }
+
+  /// Whether the call's effective presets, currency and zone are its snapshot's: it brings
+  /// no formats, currency or time zone of its own (a snapshot has presets only for the
+  /// active locale).
+  private var usesSnapshotPresets: Bool {
+    let options = input.options.pointee
+    return options.formats == nil && options.currency == nil && options.timeZone == nil
   }
 
   /// The effective locale.

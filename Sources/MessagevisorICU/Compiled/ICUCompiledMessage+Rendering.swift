@@ -37,6 +37,10 @@ extension ICUCompiledMessage {
         try number._withUnsafeGuaranteedRef { number in
           try writePresetNumber(number, call: call, into: &output)
         }
+      case .presetDate(let date):
+        try date._withUnsafeGuaranteedRef { date in
+          try writePresetDate(date, call: call, into: &output)
+        }
       case .plural(let choice):
         try choice._withUnsafeGuaranteedRef { choice in
           let chosen = try self.body(of: choice, call: call)
@@ -140,6 +144,23 @@ extension ICUCompiledMessage {
       try output.write(text)
     } else {
       try output.write(try fallback(call).format(number.node))
+    }
+  }
+
+  /// Writes a date or time with the call snapshot's prepared format, else the ordinary way.
+  private func writePresetDate(
+    _ date: ICUPlanPresetDate,
+    call: borrowing MessagevisorCompiledCall,
+    into output: inout ICUOutputWriter
+  ) throws {
+    guard let value = try value(named: date.name, call: call).dateValue else {
+      throw MessagevisorError("ICU date value is invalid")
+    }
+    let preset = call.datePreset(named: date.style, kind: date.kind, builtin: date.builtin)
+    if let text = preset?.string(of: value) {
+      try output.write(text)
+    } else {
+      try output.write(try fallback(call).format(date.node))
     }
   }
 

@@ -59,6 +59,10 @@ final class ICUPlanBuilder {
     case (.number, .named(let style)):
       return .presetNumber(
         kept(ICUPlanPresetNumber(name: argument.name, style: style, node: argument)))
+    case (.date, .none), (.time, .none):
+      return presetDate(argument, style: nil)
+    case (.date, .named(let style)), (.time, .named(let style)):
+      return style.isEmpty ? nil : presetDate(argument, style: style)
     default:
       return nil
     }
@@ -72,6 +76,15 @@ final class ICUPlanBuilder {
     guard skeleton.unsupportedToken == nil else { return nil }
     return PreparedFoundationNumber(
       options: skeleton.options, scale: skeleton.scale, locale: locale, engine: engine)
+  }
+
+  /// A date or time argument formatted with the call snapshot's prepared format; nil on the
+  /// Foundation engine, which prepares none (the argument renders the ordinary way).
+  private func presetDate(_ argument: ICUArgumentNode, style: String?) -> ICUPlanNode? {
+    guard engine.resolved == .icu else { return nil }
+    let kind: DateFormatKind = argument.kind == .date ? .date : .time
+    return .presetDate(
+      kept(ICUPlanPresetDate(name: argument.name, style: style, kind: kind, node: argument)))
   }
 
   /// `object`, kept alive by the plan, as the unretained reference a node holds.

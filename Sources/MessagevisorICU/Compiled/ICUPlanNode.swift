@@ -22,6 +22,9 @@ enum ICUPlanNode: Sendable {
   case styledNumber(Unmanaged<ICUPlanStyledNumber>)
   /// `{name, number, preset}`: formatted with the call snapshot's prepared preset.
   case presetNumber(Unmanaged<ICUPlanPresetNumber>)
+  /// `{name, date, preset}`, `{name, time, preset}` or a bare `{name, date}`: formatted with
+  /// the call snapshot's prepared format.
+  case presetDate(Unmanaged<ICUPlanPresetDate>)
   /// A plural or selectordinal with its branch tables.
   case plural(Unmanaged<ICUPlanPlural>)
   /// A select with its branches.
@@ -132,6 +135,30 @@ final class ICUPlanPresetNumber: Sendable {
     self.name = name
     self.style = style
     self.builtin = ICUBuiltinStyles.number[style]
+    self.node = node
+  }
+}
+
+/// A date or time argument with a named style or none: the format is resolved per call
+/// snapshot (it depends on the snapshot's presets and zone), the parsed node is the fallback.
+final class ICUPlanPresetDate: Sendable {
+  let name: String
+  /// The named style; nil for a bare argument.
+  let style: String?
+  let kind: DateFormatKind
+  /// The module's built-in options for `style` (`dateStyle`/`timeStyle`), used when no preset
+  /// of that name exists.
+  let builtin: FormatOptions?
+  let node: ICUArgumentNode
+
+  init(name: String, style: String?, kind: DateFormatKind, node: ICUArgumentNode) {
+    self.name = name
+    self.style = style
+    self.kind = kind
+    self.builtin = style.flatMap { style in
+      guard ICUBuiltinStyles.dateAndTime.contains(style) else { return nil }
+      return [kind == .date ? "dateStyle" : "timeStyle": .string(style)]
+    }
     self.node = node
   }
 }

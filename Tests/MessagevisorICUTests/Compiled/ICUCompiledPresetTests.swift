@@ -5,55 +5,113 @@ import Testing
 
 @testable import Messagevisor
 
-/// A named number style in a stored translation (`{n, number, money}`) is formatted with the
-/// call snapshot's prepared preset; it must print, throw and report what the module's hook
-/// prints for the same call on both engines, whether or not the preset could be prepared.
-@Suite("ICU module: compiled number presets")
+/// A named style in a stored translation (`{n, number, money}`, `{d, date, numeric}`, a bare
+/// `{d, date}`) is formatted with the call snapshot's prepared preset; it must print, throw
+/// and report what the module's hook prints for the same call on both engines, whether or not
+/// the preset could be prepared.
+@Suite("ICU module: compiled presets")
 struct ICUCompiledPresetTests {
   struct Case: Sendable, CustomTestStringConvertible {
-    let style: String
+    /// The argument after its name: type and style (`number, money`).
+    let argument: String
     let value: MessagevisorValue
     var instanceCurrency: String?
+    var instanceTimeZone = "UTC"
     var options = TranslateOptions()
     var note = ""
 
+    init(_ argument: String, _ value: MessagevisorValue) {
+      self.argument = argument
+      self.value = value
+    }
+
     var testDescription: String {
-      "\(style) \(value)" + (instanceCurrency.map { " instance \($0)" } ?? "") + note
+      "{n, \(argument)} \(value)" + (instanceCurrency.map { " instance \($0)" } ?? "")
+        + (instanceTimeZone == "UTC" ? "" : " zone \(instanceTimeZone)") + note
     }
   }
 
-  static let presets = FormatPresets(number: [
-    "money": ["style": "currency", "currency": "EUR"],
-    "price": ["style": "currency"],
-    "decimal": ["maximumFractionDigits": 2],
-    "share": ["style": "percent", "maximumFractionDigits": 0],
-    "percent": ["style": "currency", "currency": "USD"],
-    "floor": ["maximumFractionDigits": 0, "roundingMode": "floor"],
-    "priority": ["maximumSignificantDigits": 2, "roundingPriority": "morePrecision"],
-    "compactLong": ["notation": "compact", "compactDisplay": "long"],
-    "broken": ["style": "curency"],
-  ])
+  static let presets = FormatPresets(
+    number: [
+      "money": ["style": "currency", "currency": "EUR"],
+      "price": ["style": "currency"],
+      "decimal": ["maximumFractionDigits": 2],
+      "share": ["style": "percent", "maximumFractionDigits": 0],
+      "percent": ["style": "currency", "currency": "USD"],
+      "floor": ["maximumFractionDigits": 0, "roundingMode": "floor"],
+      "priority": ["maximumSignificantDigits": 2, "roundingPriority": "morePrecision"],
+      "compactLong": ["notation": "compact", "compactDisplay": "long"],
+      "broken": ["style": "curency"],
+    ],
+    date: [
+      "numeric": ["year": "numeric", "month": "2-digit", "day": "2-digit"],
+      "weekday": ["weekday": "long", "month": "long", "day": "numeric"],
+      "tokyo": ["dateStyle": "full", "timeZone": "Asia/Tokyo"],
+      "short": ["month": "short", "day": "numeric"],
+      "badZone": ["dateStyle": "short", "timeZone": "Mars/Olympus"],
+      "broken": ["month": "longest"],
+    ],
+    time: [
+      "clock24": ["hour": "2-digit", "minute": "2-digit", "hourCycle": "h23"],
+      "newYork": ["timeStyle": "short", "timeZone": "America/New_York"],
+      "broken": ["dateStyle": "short", "hour": "numeric"],
+    ])
 
-  static let cases: [Case] =
+  static let numberCases: [Case] =
     [
       "money", "price", "decimal", "share", "percent", "integer", "nosuch", "floor", "priority",
       "compactLong", "broken",
     ].flatMap { style in
-      [1234.5, -2.5, 0.125].map { Case(style: style, value: .double($0)) }
+      [1234.5, -2.5, 0.125].map { Case("number, \(style)", .double($0)) }
     } + [
-      Case(style: "price", value: 9.99, instanceCurrency: "JPY"),
-      Case(style: "money", value: 9.99, instanceCurrency: "JPY"),
-      Case(
-        style: "price", value: 9.99, options: TranslateOptions(currency: "GBP"), note: " call GBP"),
-      Case(
-        style: "money", value: 9.99,
-        options: TranslateOptions(formats: FormatPresets(number: ["money": ["style": "percent"]])),
-        note: " call formats"),
-      Case(
-        style: "money", value: 9.99, options: TranslateOptions(timeZone: "Asia/Tokyo"),
-        note: " call zone"),
-      Case(style: "money", value: "lots"),
-      Case(style: "money", value: .null),
+      Case("number, price", 9.99).with { $0.instanceCurrency = "JPY" },
+      Case("number, money", 9.99).with { $0.instanceCurrency = "JPY" },
+      Case("number, price", 9.99).with {
+        $0.options = TranslateOptions(currency: "GBP")
+        $0.note = " call GBP"
+      },
+      Case("number, money", 9.99).with {
+        $0.options = TranslateOptions(
+          formats: FormatPresets(number: ["money": ["style": "percent"]]))
+        $0.note = " call formats"
+      },
+      Case("number, money", 9.99).with {
+        $0.options = TranslateOptions(timeZone: "Asia/Tokyo")
+        $0.note = " call zone"
+      },
+      Case("number, money", "lots"),
+      Case("number, money", .null),
+    ]
+
+  /// 2026-03-01T23:30:00Z as milliseconds, as an ISO string, and as a date.
+  static let instants: [MessagevisorValue] = [
+    .int(1_772_407_800_000), "2026-03-01T23:30:00Z",
+    .date(Date(timeIntervalSince1970: 1_772_407_800)),
+  ]
+
+  static let dateCases: [Case] =
+    [
+      "date", "date, numeric", "date, weekday", "date, tokyo", "date, short", "date, long",
+      "date, full", "date, nosuch", "date, badZone", "date, broken", "time", "time, clock24",
+      "time, newYork", "time, short", "time, medium", "time, broken",
+    ].flatMap { argument in
+      instants.map { Case(argument, $0) }
+    } + [
+      Case("date, numeric", .int(1_772_407_800_000)).with { $0.instanceTimeZone = "Asia/Tokyo" },
+      Case("time", .int(1_772_407_800_000)).with { $0.instanceTimeZone = "America/New_York" },
+      Case("date, numeric", .int(1_772_407_800_000)).with {
+        $0.options = TranslateOptions(timeZone: "Asia/Tokyo")
+        $0.note = " call zone"
+      },
+      Case("date, numeric", .int(1_772_407_800_000)).with {
+        $0.options = TranslateOptions(
+          formats: FormatPresets(date: ["numeric": ["dateStyle": "long"]]))
+        $0.note = " call formats"
+      },
+      Case("date, numeric", "not a date"),
+      Case("date, numeric", .double(.nan)),
+      Case("date, numeric", .double(9e15)),
+      Case("time, clock24", .double(-8.64e15)),
     ]
 
   static func evaluate(_ item: Case, engine: FormattingEngineKind, hook: Bool) -> [CompiledOutcome]
@@ -63,9 +121,9 @@ struct ICUCompiledPresetTests {
       MessagevisorOptions(
         datafile: DatafileContent(
           locale: "en-US", formats: presets,
-          translations: ["m": "Total: {n, number, \(item.style)}."]),
+          translations: ["m": "Total: {n, \(item.argument)}."]),
         currency: item.instanceCurrency,
-        timeZone: "UTC",
+        timeZone: item.instanceTimeZone,
         onDiagnostic: { diagnostic in codes.withLock { $0.append(diagnostic.code) } },
         logLevel: .warn,
         modules: [createICUModule()],
@@ -90,7 +148,7 @@ struct ICUCompiledPresetTests {
     }
   }
 
-  @Test(arguments: cases, [FormattingEngineKind.icu, .foundation])
+  @Test(arguments: numberCases + dateCases, [FormattingEngineKind.icu, .foundation])
   func compiledAndHookAgree(_ item: Case, _ engine: FormattingEngineKind) {
     let compiled = Self.evaluate(item, engine: engine, hook: false)
     let hook = Self.evaluate(item, engine: engine, hook: true)
@@ -115,5 +173,14 @@ struct ICUCompiledPresetTests {
         locale: "en-US",
         formats: FormatPresets(number: ["money": ["style": "currency", "currency": "GBP"]])))
     #expect(try sdk.translate("m", values: ["n": 2]) == "¥2 / £2.00")
+  }
+}
+
+extension ICUCompiledPresetTests.Case {
+  /// This case changed by `change`.
+  func with(_ change: (inout Self) -> Void) -> Self {
+    var copy = self
+    change(&copy)
+    return copy
   }
 }

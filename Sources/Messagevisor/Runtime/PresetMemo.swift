@@ -1,20 +1,21 @@
 import Synchronization
 
-/// The number presets one call snapshot has prepared, by name (`CallState.numberPresets`).
+/// The presets of one family that one call snapshot has prepared, by name
+/// (`CallState.numberPresets`, `datePresets`, `timePresets`).
 ///
 /// Each thread works with its own snapshot, so the lock is never contended; it is held only
 /// to read or add an entry, never while a preset is prepared. A name that cannot be prepared
 /// is kept as nil, so it is not tried again. At most `capacity` names are kept (a message
 /// names its presets in its text, so more means unusual input): past that, presets are
 /// prepared for the call and not kept.
-final class NumberPresetMemo: Sendable {
-  /// The most preset names one snapshot keeps.
-  static let capacity = 256
+final class PresetMemo<Prepared: AnyObject & Sendable>: Sendable {
+  /// The most preset names one snapshot keeps per family.
+  static var capacity: Int { 256 }
 
-  private let entries = Mutex<[String: PreparedNumberPreset?]>([:])
+  private let entries = Mutex<[String: Prepared?]>([:])
 
   /// The prepared preset `name`, made by `prepare` on the first request.
-  func preset(_ name: String, prepare: () -> PreparedNumberPreset?) -> PreparedNumberPreset? {
+  func preset(_ name: String, prepare: () -> Prepared?) -> Prepared? {
     if let found = entries.withLock({ $0[name] }) {
       return found
     }
