@@ -24,11 +24,9 @@ final class CallState: Sendable {
   /// The effective presets of a call that brings no formats, currency or time zone of its
   /// own; nil when not precomputed (a call in another locale than the active one).
   let formats: FormatPresets?
-  /// The presets of `formats` prepared so far, per family, made on first use by the thread
-  /// that owns this copy (`MessagevisorCompiledCall.numberPreset`, `datePreset`).
-  let numberPresets = PresetMemo<PreparedNumberPreset>()
-  let datePresets = PresetMemo<PreparedDatePreset>()
-  let timePresets = PresetMemo<PreparedDatePreset>()
+  /// The presets of `formats` prepared so far, made on first use by the thread that owns
+  /// this copy (`MessagevisorCompiledCall.numberPreset`, `datePreset`).
+  let presets = PresetMemo()
 
   init(_ parts: CallStateParts) {
     locale = parts.locale

@@ -50,14 +50,16 @@ public struct MessagevisorCompiledCall: ~Copyable {
   /// or when the ordinary path could report or throw with the preset.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
-  ///   that name exists.
-  package func numberPreset(named style: String, builtin: FormatOptions?) -> PreparedNumberPreset? {
+  ///   that name exists (asked only when the preset is prepared).
+  package func numberPreset(named style: String, builtin: () -> FormatOptions?)
+    -> PreparedNumberPreset?
+  {
     guard usesSnapshotPresets, let formats = call.formats else { return nil }
     let call = call
     let engine = formattingEngine
-    return call.numberPresets.preset(style) {
+    return call.presets.number(style) {
       PreparedNumberPreset(
-        options: formats.number?[style] ?? builtin ?? [:], currency: call.currency,
+        options: formats.number?[style] ?? builtin() ?? [:], currency: call.currency,
         locale: call.locale, engine: engine)
     }
   }
@@ -67,19 +69,18 @@ public struct MessagevisorCompiledCall: ~Copyable {
   /// `numberPreset`.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
-  ///   that name exists.
-  package func datePreset(named style: String?, kind: DateFormatKind, builtin: FormatOptions?)
-    -> PreparedDatePreset?
-  {
+  ///   that name exists (asked only when the preset is prepared).
+  package func datePreset(
+    named style: String?, kind: DateFormatKind, builtin: () -> FormatOptions?
+  ) -> PreparedDatePreset? {
     guard usesSnapshotPresets, let formats = call.formats else { return nil }
     let call = call
     let engine = formattingEngine
     let zone = call.timeZone ?? owner.family.hostTimeZone
-    let memo = kind == .date ? call.datePresets : call.timePresets
     // A style is never empty (the parser reads `{d, date, }` as bare), so "" keys the bare one.
-    return memo.preset(style ?? "") {
+    return call.presets.date(style ?? "", kind: kind) {
       let family = kind == .date ? formats.date : formats.time
-      let options = style.map { family?[$0] ?? builtin ?? [:] } ?? [:]
+      let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
       return PreparedDatePreset.make(
         options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
     }

@@ -130,7 +130,7 @@ extension ICUCompiledMessage {
     guard let value = try value(named: number.name, call: call).numberValue else {
       throw MessagevisorError("ICU number value is not numeric")
     }
-    guard let preset = call.numberPreset(named: number.style, builtin: number.builtin) else {
+    guard let preset = call.numberPreset(named: number.style, builtin: { number.builtin() }) else {
       try output.write(try fallback(call).format(number.node))
       return
     }
@@ -156,7 +156,7 @@ extension ICUCompiledMessage {
     guard let value = try value(named: date.name, call: call).dateValue else {
       throw MessagevisorError("ICU date value is invalid")
     }
-    let preset = call.datePreset(named: date.style, kind: date.kind, builtin: date.builtin)
+    let preset = call.datePreset(named: date.style, kind: date.kind) { date.builtin() }
     if let text = preset?.string(of: value) {
       try output.write(text)
     } else {

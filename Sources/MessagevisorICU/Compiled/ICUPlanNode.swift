@@ -127,15 +127,17 @@ final class ICUPlanStyledNumber: Sendable {
 final class ICUPlanPresetNumber: Sendable {
   let name: String
   let style: String
-  /// The module's built-in options for `style`, used when no preset of that name exists.
-  let builtin: FormatOptions?
   let node: ICUArgumentNode
 
   init(name: String, style: String, node: ICUArgumentNode) {
     self.name = name
     self.style = style
-    self.builtin = ICUBuiltinStyles.number[style]
     self.node = node
+  }
+
+  /// The module's built-in options for `style`, used when no preset of that name exists.
+  func builtin() -> FormatOptions? {
+    ICUBuiltinStyles.number[style]
   }
 }
 
@@ -146,20 +148,20 @@ final class ICUPlanPresetDate: Sendable {
   /// The named style; nil for a bare argument.
   let style: String?
   let kind: DateFormatKind
-  /// The module's built-in options for `style` (`dateStyle`/`timeStyle`), used when no preset
-  /// of that name exists.
-  let builtin: FormatOptions?
   let node: ICUArgumentNode
 
   init(name: String, style: String?, kind: DateFormatKind, node: ICUArgumentNode) {
     self.name = name
     self.style = style
     self.kind = kind
-    self.builtin = style.flatMap { style in
-      guard ICUBuiltinStyles.dateAndTime.contains(style) else { return nil }
-      return [kind == .date ? "dateStyle" : "timeStyle": .string(style)]
-    }
     self.node = node
+  }
+
+  /// The module's built-in options for `style` (`dateStyle`/`timeStyle`), used when no preset
+  /// of that name exists.
+  func builtin() -> FormatOptions? {
+    guard let style, ICUBuiltinStyles.dateAndTime.contains(style) else { return nil }
+    return [kind == .date ? "dateStyle" : "timeStyle": .string(style)]
   }
 }
 
