@@ -174,6 +174,41 @@ struct ICUCompiledPresetTests {
         formats: FormatPresets(number: ["money": ["style": "currency", "currency": "GBP"]])))
     #expect(try sdk.translate("m", values: ["n": 2]) == "¥2 / £2.00")
   }
+
+  /// Threads that format presets while another changes the instance currency each get one
+  /// of the two snapshots' renderings, never a mix or a crash (run it under `make tsan`).
+  @Test func concurrentCallsWhileTheCurrencyChanges() async {
+    let sdk = createMessagevisor(
+      MessagevisorOptions(
+        datafile: DatafileContent(
+          locale: "en-US", formats: Self.presets,
+          translations: ["m": "{n, number, price} on {d, date, numeric}"]),
+        currency: "USD", timeZone: "UTC", logLevel: .fatal, modules: [createICUModule()]))
+    let values: MessagevisorValues = ["n": 2, "d": .int(1_772_407_800_000)]
+    let expected: Set<String> = ["$2.00 on 03/01/2026", "€2.00 on 03/01/2026"]
+    let seen = await withTaskGroup(of: Set<String>.self) { group in
+      group.addTask {
+        for round in 0..<200 {
+          sdk.setCurrency(round.isMultiple(of: 2) ? "EUR" : "USD")
+        }
+        return []
+      }
+      for _ in 0..<8 {
+        group.addTask {
+          var texts: Set<String> = []
+          for _ in 0..<200 {
+            texts.insert((try? sdk.translate("m", values: values)) ?? "error")
+          }
+          return texts
+        }
+      }
+      var all: Set<String> = []
+      for await texts in group { all.formUnion(texts) }
+      return all
+    }
+    #expect(seen.isSubset(of: expected), "\(seen)")
+    #expect(!seen.isEmpty)
+  }
 }
 
 extension ICUCompiledPresetTests.Case {
