@@ -13,32 +13,17 @@ enum NumberFormatting {
     options: FormatOptions,
     context: FormattingContext
   ) throws -> String {
-    let lookup = OptionLookup(options)
-    // The options are read once, as Intl.NumberFormat reads them (what it refuses is refused
-    // here too, with the ICU engine's reasons); the Foundation configuration comes from that.
-    let validated: ICUNumberOptions
+    // The options are read once, as Intl.NumberFormat reads them; the Foundation
+    // configuration comes from that.
+    let resolved: NumberOptionResolution
     do {
-      validated = try ICUNumberOptions(parsing: lookup, fallbackCurrency: context.currency)
+      resolved = try NumberOptionResolution(
+        options, locale: context.locale, fallbackCurrency: context.currency)
     } catch {
-      throw context.invalidNumberOption(error, options: options)
+      throw failure(error, options: options, context: context)
     }
-    let parsed: NumberFormatOptions
-    do {
-      parsed = try NumberFormatOptions(validated, lookup: lookup)
-    } catch {
-      throw context.invalidFormat(error.reason, type: "number", options: options)
-    }
-    let refusal = NumberOptionSupport.refusal(
-      parsed, grouping: validated.grouping, lookup: lookup, locale: context.locale)
-    if let refusal {
-      throw context.unsupportedOption(
-        refusal.option,
-        value: lookup[refusal.option] ?? .null,
-        reason: refusal.reason,
-        formatter: context.numberFormatterName
-      )
-    }
-    reportUnsupportedOptions(validated, lookup: lookup, context: context)
+    reportUnsupportedOptions(resolved, context: context)
+    let parsed = resolved.parsed
     if parsed.style == .unit {
       return try MeasurementFormatting.format(value, parsed: parsed, context: context)
     }
@@ -159,71 +144,49 @@ enum NumberFormatting {
     locale: String,
     currency: PreparedFoundationNumber.Currency
   ) -> NumberFormatOptions? {
-    let lookup = OptionLookup(options)
-    guard let validated = try? ICUNumberOptions(parsing: lookup, fallbackCurrency: currency.code),
-      validated.style != .currency || lookup["currency"] != nil || currency != .perCall,
-      let parsed = try? NumberFormatOptions(validated, lookup: lookup),
-      parsed.style != .unit, parsed.notation != .engineering
+    guard
+      let resolved = try? NumberOptionResolution(
+        options, locale: locale, fallbackCurrency: currency.code),
+      resolved.unsupported.isEmpty,
+      resolved.validated.style != .currency || resolved.lookup["currency"] != nil
+        || currency != .perCall,
+      resolved.parsed.style != .unit, resolved.parsed.notation != .engineering
     else { return nil }
-    let refusal = NumberOptionSupport.refusal(
-      parsed, grouping: validated.grouping, lookup: lookup, locale: locale)
-    guard refusal == nil, unsupportedOptions(validated, lookup: lookup).isEmpty else {
-      return nil
-    }
-    return parsed
+    return resolved.parsed
   }
 
-  /// Warns about the options Foundation formats without (`unsupportedOptions`).
+  /// The error a call throws (after reporting it) for options that do not resolve.
+  private static func failure(
+    _ problem: NumberOptionResolution.Problem,
+    options: FormatOptions,
+    context: FormattingContext
+  ) -> any Error {
+    switch problem {
+    case .invalidOption(let error):
+      return context.invalidNumberOption(error, options: options)
+    case .invalidFormat(let error):
+      return context.invalidFormat(error.reason, type: "number", options: options)
+    case .refused(let refusal, let value):
+      return context.unsupportedOption(
+        refusal.option,
+        value: value,
+        reason: refusal.reason,
+        formatter: context.numberFormatterName
+      )
+    }
+  }
+
+  /// Warns about the options Foundation formats without (`NumberOptionResolution.unsupported`).
   private static func reportUnsupportedOptions(
-    _ validated: ICUNumberOptions,
-    lookup: OptionLookup,
+    _ resolved: NumberOptionResolution,
     context: FormattingContext
   ) {
-    for unsupported in unsupportedOptions(validated, lookup: lookup) {
+    for unsupported in resolved.unsupported {
       context.reportUnsupported(
         unsupported.message,
         formatter: context.numberFormatterName,
         extra: ["option": .string(unsupported.option)]
       )
     }
-  }
-
-  /// The options Foundation formats without, each with its warning: `compactDisplay: long`,
-  /// any `roundingPriority` (even `auto`) and an explicit `useGrouping: min2`.
-  private static func unsupportedOptions(_ validated: ICUNumberOptions, lookup: OptionLookup)
-    -> [(option: String, message: String)]
-  {
-    var found: [(option: String, message: String)] = []
-    if validated.notation == .compact, validated.compactDisplay == .long {
-      found.append(
-        (
-          "compactDisplay",
-          "compactDisplay long is not available in Foundation; using the native compact form"
-        ))
-    }
-    if let priority = lookup["roundingPriority"], priority != .null {
-      found.append(
-        (
-          "roundingPriority",
-          "roundingPriority is not available in Foundation; significant digits win"
-        ))
-    }
-    if asksForMin2(validated, lookup: lookup) {
-      found.append(
-        (
-          "useGrouping",
-          "useGrouping min2 is not available in Foundation; the locale grouping is used"
-        ))
-    }
-    return found
-  }
-
-  /// Whether `useGrouping` is "min2": the reader's `min2`, which compact notation also has by
-  /// default.
-  private static func asksForMin2(_ validated: ICUNumberOptions, lookup: OptionLookup) -> Bool {
-    guard validated.grouping == .min2 else {
-      return false
-    }
-    return validated.notation != .compact || lookup["useGrouping"]?.stringValue == "min2"
   }
 }
