@@ -24,6 +24,16 @@ final class CallState: Sendable {
   /// The effective presets of a call that brings no formats, currency or time zone of its
   /// own; nil when not precomputed (a call in another locale than the active one).
   let formats: FormatPresets?
+  /// `formats` for a call that brings `callFormats`, `currency` and `timeZone` of its own,
+  /// when its effective presets are the snapshot's: it brings none of them; nil otherwise
+  /// (and when `formats` was not precomputed).
+  func snapshotFormats(callFormats: FormatPresets?, currency: String?, timeZone: String?)
+    -> FormatPresets?
+  {
+    guard callFormats == nil, currency == nil, timeZone == nil else { return nil }
+    return formats
+  }
+
   /// The presets of `formats` prepared so far, made on first use by the thread that owns
   /// this copy (`MessagevisorCompiledCall.numberPreset`, `datePreset`).
   let presets = PresetMemo()

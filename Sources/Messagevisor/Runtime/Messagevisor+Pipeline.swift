@@ -191,8 +191,9 @@ extension Messagevisor {
     call: CallState,
     data: LocaleData?
   ) -> FormatPresets {
-    if options.formats == nil, options.currency == nil, options.timeZone == nil,
-      let formats = call.formats, call.locale == locale
+    if call.locale == locale,
+      let formats = call.snapshotFormats(
+        callFormats: options.formats, currency: options.currency, timeZone: options.timeZone)
     {
       return formats
     }

@@ -46,7 +46,7 @@ public struct MessagevisorCompiledCall: ~Copyable {
   }
 
   /// The formatter of number preset `style` for this call (`{n, number, style}`), prepared
-  /// once per snapshot; nil when the call's presets are not the snapshot's (`usesSnapshotPresets`)
+  /// once per snapshot; nil when the call's presets are not the snapshot's (`snapshotFormats`)
   /// or when the ordinary path could report or throw with the preset.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
@@ -54,7 +54,7 @@ public struct MessagevisorCompiledCall: ~Copyable {
   package func numberPreset(named style: String, builtin: () -> FormatOptions?)
     -> PreparedNumberPreset?
   {
-    guard usesSnapshotPresets, let formats = call.formats else { return nil }
+    guard let formats = snapshotFormats else { return nil }
     let call = call
     let engine = formattingEngine
     return call.presets.number(style) {
@@ -73,12 +73,13 @@ public struct MessagevisorCompiledCall: ~Copyable {
   package func datePreset(
     named style: String?, kind: DateFormatKind, builtin: () -> FormatOptions?
   ) -> PreparedDatePreset? {
-    guard usesSnapshotPresets, let formats = call.formats else { return nil }
+    guard let formats = snapshotFormats else { return nil }
     let call = call
     let engine = formattingEngine
-    let zone = call.timeZone ?? owner.family.hostTimeZone
     // A style is never empty (the parser reads `{d, date, }` as bare), so "" keys the bare one.
-    return call.presets.date(style ?? "", kind: kind) {
+    // The owner is read only when the preset is prepared (its zone is a shared string).
+    return call.presets.date(style ?? "", kind: kind) { [unowned(unsafe) owner = self.owner] in
+      let zone = call.timeZone ?? owner.family.hostTimeZone
       let family = kind == .date ? formats.date : formats.time
       let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
       return PreparedDatePreset.make(
@@ -86,12 +87,12 @@ public struct MessagevisorCompiledCall: ~Copyable {
     }
   }
 
-  /// Whether the call's effective presets, currency and zone are its snapshot's: it brings
-  /// no formats, currency or time zone of its own (a snapshot has presets only for the
-  /// active locale).
-  private var usesSnapshotPresets: Bool {
+  /// The snapshot's effective presets when they are this call's: the call brings no formats,
+  /// currency or time zone of its own (a snapshot has presets only for the active locale).
+  private var snapshotFormats: FormatPresets? {
     let options = input.options.pointee
-    return options.formats == nil && options.currency == nil && options.timeZone == nil
+    return call.snapshotFormats(
+      callFormats: options.formats, currency: options.currency, timeZone: options.timeZone)
   }
 
   /// The effective locale.
