@@ -71,6 +71,16 @@ extension ICUCompiledMessage {
     return value
   }
 
+  /// The number value of argument `name`, which the call must pass.
+  private func numberValue(named name: String, call: borrowing MessagevisorCompiledCall) throws
+    -> Double
+  {
+    guard let value = try value(named: name, call: call).numberValue else {
+      throw MessagevisorError("ICU number value is not numeric")
+    }
+    return value
+  }
+
   /// Writes the display text of argument `name`'s value; a string value is written as it is,
   /// without the copy `displayValue` would return.
   private func writeValue(
@@ -97,9 +107,7 @@ extension ICUCompiledMessage {
     call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    guard let value = try value(named: number.name, call: call).numberValue else {
-      throw MessagevisorError("ICU number value is not numeric")
-    }
+    let value = try numberValue(named: number.name, call: call)
     let written = try number.format.withText(of: value) { units in
       try output.write(utf16: units)
     }
@@ -115,9 +123,7 @@ extension ICUCompiledMessage {
     call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    guard let value = try value(named: number.name, call: call).numberValue else {
-      throw MessagevisorError("ICU number value is not numeric")
-    }
+    let value = try numberValue(named: number.name, call: call)
     try output.write(number.format.format(value))
   }
 
@@ -127,9 +133,7 @@ extension ICUCompiledMessage {
     call: borrowing MessagevisorCompiledCall,
     into output: inout ICUOutputWriter
   ) throws {
-    guard let value = try value(named: number.name, call: call).numberValue else {
-      throw MessagevisorError("ICU number value is not numeric")
-    }
+    let value = try numberValue(named: number.name, call: call)
     guard let preset = call.numberPreset(named: number.style, builtin: { number.builtin() }) else {
       try output.write(try fallback(call).format(number.node))
       return

@@ -160,8 +160,7 @@ final class ICUPlanPresetDate: Sendable {
   /// The module's built-in options for `style` (`dateStyle`/`timeStyle`), used when no preset
   /// of that name exists.
   func builtin() -> FormatOptions? {
-    guard let style, ICUBuiltinStyles.dateAndTime.contains(style) else { return nil }
-    return [kind == .date ? "dateStyle" : "timeStyle": .string(style)]
+    style.flatMap { ICUBuiltinStyles.date($0, kind: kind) }
   }
 }
 

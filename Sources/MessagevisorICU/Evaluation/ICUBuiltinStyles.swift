@@ -14,6 +14,13 @@ package enum ICUBuiltinStyles {
   /// Date and time style names, which fall back to `dateStyle` / `timeStyle`.
   package static let dateAndTime: Set<String> = ["short", "medium", "long", "full"]
 
+  /// The options of date or time style `name` without a preset (`dateStyle` or `timeStyle`
+  /// `name`); nil when it names no built-in style.
+  package static func date(_ name: String, kind: DateFormatKind) -> FormatOptions? {
+    guard dateAndTime.contains(name) else { return nil }
+    return [kind == .date ? "dateStyle" : "timeStyle": .string(name)]
+  }
+
   /// Whether `name` means something for an argument of `kind` without a preset.
   package static func contains(_ name: String, kind: ICUArgumentKind) -> Bool {
     switch kind {

@@ -81,11 +81,6 @@ extension ICURenderer {
   /// The named preset of the date (or time) family, else a bare style, else no options.
   private func datePreset(_ name: String, kind: DateFormatKind) -> FormatOptions {
     let family = kind == .date ? environment.formats.date : environment.formats.time
-    if let preset = family?[name] {
-      return preset
-    }
-    guard ICUBuiltinStyles.dateAndTime.contains(name) else { return [:] }
-    let key = kind == .date ? "dateStyle" : "timeStyle"
-    return [key: .string(name)]
+    return family?[name] ?? ICUBuiltinStyles.date(name, kind: kind) ?? [:]
   }
 }
