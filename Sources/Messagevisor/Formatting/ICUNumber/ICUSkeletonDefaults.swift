@@ -5,9 +5,9 @@ import Foundation
 /// JS message formatting reads skeletons into `Intl.NumberFormat` options, so a skeleton gets
 /// ECMA-402's defaults where ICU's own differ: half-expand rounding (ICU: half-even), `percent`
 /// multiplying by 100 (and a `scale/N` beside it multiplying on top, as §4.4 reads the two),
-/// and without a precision token 0…3 fraction digits (percent 0; ICU: up to 6). Currency and compact skeletons keep ICU's precision, which is ECMA-402's. The
-/// defaults are appended after the author's tokens, so ICU's error offsets still point into
-/// the author's text.
+/// and without a precision token 0…3 fraction digits (percent 0; ICU: up to 6). Currency and
+/// compact skeletons keep ICU's precision, which is ECMA-402's. The defaults are appended
+/// after the author's tokens, so ICU's error offsets still point into the author's text.
 enum ICUSkeletonDefaults {
   /// What the author's tokens already decide.
   private struct Seen {
@@ -73,7 +73,7 @@ enum ICUSkeletonDefaults {
       else {
         return
       }
-      bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+      ICUSkeletonSettings.blank(range, in: &bytes)
       skeleton = String(decoding: bytes, as: UTF8.self) + " scale/\(factor * 100)"
       return
     }

@@ -27,12 +27,17 @@ enum ICUSkeletonSettings {
     for range in PatternWhiteSpace.tokenRanges(in: bytes).reversed() {
       let settings = Self.settings(of: Substring(decoding: bytes[range], as: UTF8.self))
       if !settings.isEmpty, settings.isSubset(of: later) {
-        bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+        blank(range, in: &bytes)
         blanked = true
       }
       later.formUnion(settings)
     }
     return blanked ? String(decoding: bytes, as: UTF8.self) : skeleton
+  }
+
+  /// Replaces the token at `range` with as many spaces, so every later byte keeps its offset.
+  static func blank(_ range: Range<Int>, in bytes: inout [UInt8]) {
+    bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
   }
 
   /// The settings `token` sets; empty for a token this table does not know.
