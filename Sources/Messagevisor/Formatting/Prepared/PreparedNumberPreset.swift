@@ -2,7 +2,7 @@
 /// options of the preset in the snapshot's locale, with its currency, turned into the
 /// engine's formatter (ICU) or format styles (Foundation).
 ///
-/// A snapshot keeps one per preset name (`CallState.numberPresets`), made on the first call
+/// A snapshot keeps one per preset name (`CallState.presets`), made on the first call
 /// that formats it, for calls that bring no formats, currency or time zone of their own (the
 /// effective presets are then the snapshot's). Each thread works with its own snapshot, so
 /// retaining one writes a reference count no other thread touches.
