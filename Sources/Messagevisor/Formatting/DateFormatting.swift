@@ -94,11 +94,31 @@ enum DateFormatting {
   /// The formatter name range issues carry.
   private static let rangeFormatter = "formatDateTimeRange"
 
+  /// The formatters `format(_:options:kind:context:)` uses for `options`, or nil where it
+  /// throws whatever the date: an unknown zone, or a calendar Foundation lacks.
+  ///
+  /// A prepared date preset keeps the pool, so its calls skip reading the options, building
+  /// the spec and hashing the key. The caller checks what `Intl.DateTimeFormat` refuses.
+  static func preparedPool(
+    options: FormatOptions,
+    kind: DateFormatKind,
+    context: FormattingContext
+  ) -> FormatterPool<DateFormatter>? {
+    guard let timeZone = try? resolveTimeZone(options, context: context, type: kind.rawValue)
+    else { return nil }
+    let spec = DateFormatSpec(options: options, kind: kind)
+    guard spec.calendar != nil || options["calendar"]?.stringValue == nil else { return nil }
+    return pool(for: FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec))
+  }
+
   private static func format(_ date: Date, key: FormatterKey) -> String {
-    let pool = pools.value(for: key) {
+    pool(for: key).withFormatter { $0.string(from: date) }
+  }
+
+  private static func pool(for key: FormatterKey) -> FormatterPool<DateFormatter> {
+    pools.value(for: key) {
       FormatterPool(statisticsLabel: key.locale) { makeFormatter(key) }
     }
-    return pool.withFormatter { $0.string(from: date) }
   }
 
   private static func makeFormatter(_ key: FormatterKey) -> DateFormatter {

@@ -78,10 +78,9 @@ final class ICUPlanBuilder {
       options: skeleton.options, scale: skeleton.scale, locale: locale, engine: engine)
   }
 
-  /// A date or time argument formatted with the call snapshot's prepared format; nil on the
-  /// Foundation engine, which prepares none (the argument renders the ordinary way).
-  private func presetDate(_ argument: ICUArgumentNode, style: String?) -> ICUPlanNode? {
-    guard engine.resolved == .icu else { return nil }
+  /// A date or time argument formatted with the call snapshot's prepared format, on either
+  /// engine (`PreparedDatePreset`).
+  private func presetDate(_ argument: ICUArgumentNode, style: String?) -> ICUPlanNode {
     let kind: DateFormatKind = argument.kind == .date ? .date : .time
     return .presetDate(
       kept(ICUPlanPresetDate(name: argument.name, style: style, kind: kind, node: argument)))

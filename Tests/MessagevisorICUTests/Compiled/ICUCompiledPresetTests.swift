@@ -49,6 +49,7 @@ struct ICUCompiledPresetTests {
       "tokyo": ["dateStyle": "full", "timeZone": "Asia/Tokyo"],
       "short": ["month": "short", "day": "numeric"],
       "badZone": ["dateStyle": "short", "timeZone": "Mars/Olympus"],
+      "dangi": ["dateStyle": "long", "calendar": "dangi"],
       "broken": ["month": "longest"],
     ],
     time: [
@@ -92,8 +93,8 @@ struct ICUCompiledPresetTests {
   static let dateCases: [Case] =
     [
       "date", "date, numeric", "date, weekday", "date, tokyo", "date, short", "date, long",
-      "date, full", "date, nosuch", "date, badZone", "date, broken", "time", "time, clock24",
-      "time, newYork", "time, short", "time, medium", "time, broken",
+      "date, full", "date, nosuch", "date, badZone", "date, dangi", "date, broken", "time",
+      "time, clock24", "time, newYork", "time, short", "time, medium", "time, broken",
     ].flatMap { argument in
       instants.map { Case(argument, $0) }
     } + [
