@@ -9,8 +9,9 @@ import Testing
 /// Each expectation is what the engine did when it parsed the options a second time on its
 /// own (before `NumberFormatOptions` came from `ICUNumberOptions`), except `roundingIncrement`
 /// given as text or with a fraction: it is now read as `Intl` reads it (`"1"` and 1.5 are 1,
-/// as in Node 24; `"5"` and 5.5 are 5, which both engines accept with the 0…0 fraction default
-/// of ECMA-402's text, where V8 throws a RangeError), not refused.
+/// `"5"` and 5.5 are 5, as in Node 24), not refused. An increment other than 1 needs equal
+/// minimum and maximum fraction digits, and, as in V8 (Node 24), the style's defaults (0…3
+/// here) are not equal: alone it is refused, beside `maximumFractionDigits: 0` it rounds.
 @Suite struct NumberFormatOptionsRefusalTests {
   static let cases: [FoundationNumberCase] = [
     FoundationNumberCase(
@@ -72,9 +73,16 @@ import Testing
         "throws | invalid -: Minimum fraction digits must not exceed maximum fraction "
         + "digits"),
     FoundationNumberCase(options: ["roundingIncrement": 1.5], values: [1], expected: "1"),
-    FoundationNumberCase(options: ["roundingIncrement": "5"], values: [1], expected: "0"),
+    FoundationNumberCase(
+      options: ["roundingIncrement": "5"], values: [1],
+      expected:
+        "throws | invalid roundingIncrement: roundingIncrement needs equal minimum and "
+        + "maximum fraction digits"),
+    FoundationNumberCase(
+      options: ["roundingIncrement": "5", "maximumFractionDigits": 0], values: [1], expected: "0"),
     FoundationNumberCase(options: ["roundingIncrement": "1"], values: [1], expected: "1"),
-    FoundationNumberCase(options: ["roundingIncrement": 5.5], values: [1], expected: "0"),
+    FoundationNumberCase(
+      options: ["roundingIncrement": 5.5, "maximumFractionDigits": 0], values: [1], expected: "0"),
     FoundationNumberCase(options: ["roundingIncrement": 1], values: [1.5], expected: "1.5"),
     FoundationNumberCase(options: ["roundingIncrement": .null], values: [1.5], expected: "1.5"),
     FoundationNumberCase(

@@ -57,14 +57,13 @@ struct ICUNumberPrecision: Hashable, Sendable {
     let needsFraction = priority != .auto || !(hasSignificant || (!hasFraction && compact))
     let significant = try Self.significantRange(
       minimumSignificant, maximumSignificant, checked: needsSignificant)
-    var fractionDefaults = defaults
-    if increment != 1 {
-      fractionDefaults = defaults.lowerBound...defaults.lowerBound
-    }
+    // ECMA-402 now lowers the default maximum to the minimum when an increment is given, so
+    // that `{roundingIncrement: 5}` alone rounds to whole fives. V8 (Node 24, the reference)
+    // keeps the style's defaults, so the digits differ and `checkIncrement` refuses it.
     let fraction =
       needsFraction
-      ? try Self.fractionRange(minimumFraction, maximumFraction, defaults: fractionDefaults)
-      : fractionDefaults
+      ? try Self.fractionRange(minimumFraction, maximumFraction, defaults: defaults)
+      : defaults
     self.init(kind: .fraction, fraction: fraction, significant: significant)
     switch (needsSignificant, needsFraction, priority) {
     case (false, false, _):

@@ -46,6 +46,16 @@ struct ICUNumberIssueTests {
     .init(
       options: ["roundingIncrement": 5, "maximumFractionDigits": 2], option: "roundingIncrement",
       reason: "roundingIncrement needs equal minimum and maximum fraction digits"),
+    // V8 keeps the style's 0…3 default beside an increment (ECMA-402's newer text lowers it).
+    .init(
+      options: ["roundingIncrement": 5], option: "roundingIncrement",
+      reason: "roundingIncrement needs equal minimum and maximum fraction digits"),
+    .init(
+      options: [
+        "roundingIncrement": 5, "minimumFractionDigits": 0, "style": "unit", "unit": "meter",
+      ],
+      option: "roundingIncrement",
+      reason: "roundingIncrement needs equal minimum and maximum fraction digits"),
     .init(
       options: ["roundingIncrement": 3], option: "roundingIncrement",
       reason: "roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, "
