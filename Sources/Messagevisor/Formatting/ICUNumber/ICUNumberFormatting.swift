@@ -17,7 +17,19 @@
       var skeleton: String
     }
 
+    /// The options as a caller gives them, before they are read.
+    private struct OptionsKey: Hashable, Sendable {
+      var locale: String
+      var fallbackCurrency: String?
+      var options: FormatOptions
+    }
+
     private static let formatters = BoundedCache<Key, ICUNumberFormatterHandle>(capacity: 100)
+    /// The formatters of options already read: hashing two or three options costs a fifth of
+    /// reading the twenty-odd the Intl reader asks for. Options it refuses are not kept, so
+    /// every call with them reports.
+    private static let optionFormatters = BoundedCache<OptionsKey, ICUNumberFormatterHandle>(
+      capacity: 100)
     private static let skeletonFormatters = BoundedCache<SkeletonKey, ICUNumberFormatterHandle>(
       capacity: 100)
     private static let digits = BoundedCache<String, LocaleDigits?>(capacity: 128)
@@ -28,14 +40,25 @@
       options: FormatOptions,
       context: FormattingContext
     ) throws -> String {
-      let parsed: ICUNumberOptions
+      let key = OptionsKey(
+        locale: context.locale, fallbackCurrency: context.currency, options: options)
+      let handle: ICUNumberFormatterHandle
       do {
-        parsed = try ICUNumberOptions(
-          parsing: OptionLookup(options), fallbackCurrency: context.currency)
-      } catch {
+        handle = try optionFormatters.value(for: key) {
+          let parsed = try ICUNumberOptions(
+            parsing: OptionLookup(key.options), fallbackCurrency: key.fallbackCurrency)
+          return try formatter(parsed, locale: key.locale)
+        }
+      } catch let error as ICUNumberOptionError {
         throw context.invalidNumberOption(error, options: options)
+      } catch {
+        throw rejected(error, options: options, context: context)
       }
-      return try format(value, parsed: parsed, options: options, context: context)
+      do {
+        return try handle.format(value)
+      } catch {
+        throw rejected(error, options: options, context: context)
+      }
     }
 
     /// Formats with already resolved options; `options` is what the caller gave (for issues).
@@ -48,10 +71,18 @@
       do {
         return try formatter(parsed, locale: context.locale).format(value)
       } catch {
-        throw context.invalidFormat(
-          "ICU rejected the number format (\(errorName(error)))", type: "number",
-          options: options)
+        throw rejected(error, options: options, context: context)
       }
+    }
+
+    /// Reports that ICU refused to open or run the formatter of `options`; returns the error.
+    private static func rejected(
+      _ error: any Error,
+      options: FormatOptions,
+      context: FormattingContext
+    ) -> MessagevisorError {
+      context.invalidFormat(
+        "ICU rejected the number format (\(errorName(error)))", type: "number", options: options)
     }
 
     /// The number printed for `#`: locale decimal, half-expand, at most 3 fraction digits.

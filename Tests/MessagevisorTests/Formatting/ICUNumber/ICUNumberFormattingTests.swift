@@ -79,6 +79,37 @@ struct ICUNumberFormattingTests {
     #expect(FormatterStatistics.constructions(label: locale) == warm)
   }
 
+  /// The formatter kept for options as given belongs to their locale and fallback currency:
+  /// the same dictionary in turn with other ones prints for each.
+  @Test func optionsAsGivenAreKeptPerLocaleAndFallbackCurrency() throws {
+    let options: FormatOptions = ["style": "currency", "maximumFractionDigits": 1]
+    let calls: [(locale: String, currency: String?, expected: String)] = [
+      ("en-US", "EUR", "€2.5"), ("en-US", "JPY", "¥2.5"), ("en-US", nil, "$2.5"),
+      ("de-DE", "EUR", "2,5\u{A0}€"), ("en-US", "EUR", "€2.5"),
+    ]
+    for _ in 0..<2 {
+      for call in calls {
+        let context = IssueRecorder().context(
+          locale: call.locale, currency: call.currency, engine: .icu)
+        let text = try MessagevisorFormatting.formatNumber(2.5, options: options, context: context)
+        #expect(text == call.expected, "\(call)")
+      }
+    }
+  }
+
+  /// Options the Intl reader refuses are not kept: every call reports and throws.
+  @Test func refusedOptionsReportOnEveryCall() {
+    let options: FormatOptions = ["roundingIncrement": 5]
+    for _ in 0..<3 {
+      let recorder = IssueRecorder()
+      #expect(throws: MessagevisorError.self) {
+        try MessagevisorFormatting.formatNumber(
+          1, options: options, context: recorder.context(engine: .icu))
+      }
+      #expect(recorder.issues.map(\.kind) == [.invalidFormat])
+    }
+  }
+
   /// One cached formatter serves many threads at once with the same output.
   @Test func concurrentFormattingAgrees() async throws {
     let context = IssueRecorder().context(locale: "de-DE", engine: .icu)
