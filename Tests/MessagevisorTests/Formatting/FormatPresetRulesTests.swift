@@ -35,10 +35,15 @@ import Testing
     Case(
       name: "a currency preset without a code takes the call's currency", family: .number,
       options: ["style": "currency"], expected: []),
+    // The misspelt minimum is not read, so the increment has the default 0…3 digits beside
+    // it, which V8 (Node 24) refuses too.
     Case(
       name: "an unknown number option", family: .number,
       options: ["minimumFractionDigit": 2, "roundingIncrement": 5],
-      expected: ["minimumFractionDigit?"]),
+      expected: [
+        "minimumFractionDigit?",
+        "roundingIncrement: roundingIncrement needs equal minimum and maximum fraction digits",
+      ]),
     Case(
       name: "a style that is not one", family: .number, options: ["style": "curency"],
       expected: ["style: style must be one of decimal, percent, currency, unit, scientific"]),
