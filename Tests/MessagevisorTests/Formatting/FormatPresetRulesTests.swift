@@ -35,6 +35,19 @@ import Testing
     Case(
       name: "a currency preset without a code takes the call's currency", family: .number,
       options: ["style": "currency"], expected: []),
+    Case(
+      name: "an increment beside equal fraction digits", family: .number,
+      options: [
+        "minimumFractionDigits": 2, "maximumFractionDigits": 2, "roundingIncrement": 5,
+        "roundingMode": "halfExpand",
+      ],
+      expected: []),
+    Case(
+      name: "an increment that is not one", family: .number, options: ["roundingIncrement": 3],
+      expected: [
+        "roundingIncrement: roundingIncrement must be one of 1, 2, 5, 10, 20, 25, 50, 100, 200, "
+          + "250, 500, 1000, 2000, 2500 or 5000"
+      ]),
     // The misspelt minimum is not read, so the increment has the default 0…3 digits beside
     // it, which V8 (Node 24) refuses too.
     Case(

@@ -17,9 +17,11 @@ enum NumberPresetRules {
   ]
 
   /// What an option needs beside it for the engine to read it: the engine reads the currency
-  /// options only for `style: currency`, the unit options only for `style: unit`, and a unit
-  /// style requires a unit.
+  /// options only for `style: currency`, the unit options only for `style: unit`, a unit
+  /// style requires a unit, and an increment needs equal fraction digits (V8 keeps the 0…3
+  /// default beside it).
   private static let companions: [String: FormatOptions] = [
+    "roundingIncrement": ["maximumFractionDigits": .int(0)],
     "style": ["unit": .string("meter")],
     "currency": ["style": .string("currency")],
     "currencyDisplay": ["style": .string("currency")],
