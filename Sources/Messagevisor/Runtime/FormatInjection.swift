@@ -9,25 +9,41 @@ struct FormatInjection: Hashable, Sendable {
   let instanceTimeZone: String?
   let hostTimeZone: String
 
+  /// `formats` with the currency of every currency preset and the zone of every date, time
+  /// and range preset filled.
   func apply(_ formats: FormatPresets) -> FormatPresets {
     var result = formats
     if var number = result.number {
       for (name, preset) in number where preset["style"] == .string("currency") {
-        let authored = preset["currency"]?.stringValue
-        let code = callCurrency ?? authored ?? instanceCurrency ?? "USD"
-        number[name]?["currency"] = .string(code)
+        number[name] = currencyFilled(preset)
       }
       result.number = number
     }
     for family in [FormatFamily.date, .time, .dateTimeRange] {
       guard var presets = result[family: family] else { continue }
       for (name, preset) in presets {
-        let zone =
-          callTimeZone ?? preset["timeZone"]?.stringValue ?? instanceTimeZone ?? hostTimeZone
-        presets[name]?["timeZone"] = .string(zone)
+        presets[name] = zoneFilled(preset)
       }
       result[family: family] = presets
     }
+    return result
+  }
+
+  /// Number preset `preset` with its currency filled when its style is `currency`.
+  func currencyFilled(_ preset: FormatOptions) -> FormatOptions {
+    guard preset["style"] == .string("currency") else { return preset }
+    var result = preset
+    let code = callCurrency ?? preset["currency"]?.stringValue ?? instanceCurrency ?? "USD"
+    result["currency"] = .string(code)
+    return result
+  }
+
+  /// Date, time or range preset `preset` with its time zone filled.
+  func zoneFilled(_ preset: FormatOptions) -> FormatOptions {
+    var result = preset
+    let zone =
+      callTimeZone ?? preset["timeZone"]?.stringValue ?? instanceTimeZone ?? hostTimeZone
+    result["timeZone"] = .string(zone)
     return result
   }
 }

@@ -197,10 +197,8 @@ extension Messagevisor {
     {
       return formats
     }
-    let injection = FormatInjection(
-      callCurrency: options.currency, callTimeZone: options.timeZone,
-      instanceCurrency: call.currency, instanceTimeZone: call.timeZone,
-      hostTimeZone: family.hostTimeZone)
+    let injection = injection(
+      callCurrency: options.currency, callTimeZone: options.timeZone, call: call)
     guard let data else {
       let base = family.defaultFormats[locale] ?? FormatPresets()
       return injection.apply(FormatMerge.mergingProperties(base, options.formats))
@@ -209,5 +207,16 @@ extension Messagevisor {
       return data.injectedFormats.value(for: injection) { $0.apply(data.baseFormats) }
     }
     return injection.apply(FormatMerge.mergingProperties(data.baseFormats, callFormats))
+  }
+
+  /// What a call in `call`'s snapshot with `callCurrency` and `callTimeZone` of its own fills
+  /// its presets with.
+  func injection(callCurrency: String?, callTimeZone: String?, call: CallState)
+    -> FormatInjection
+  {
+    FormatInjection(
+      callCurrency: callCurrency, callTimeZone: callTimeZone,
+      instanceCurrency: call.currency, instanceTimeZone: call.timeZone,
+      hostTimeZone: family.hostTimeZone)
   }
 }

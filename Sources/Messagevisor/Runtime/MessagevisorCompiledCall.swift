@@ -46,53 +46,72 @@ public struct MessagevisorCompiledCall: ~Copyable {
   }
 
   /// The formatter of number preset `style` for this call (`{n, number, style}`), prepared
-  /// once per snapshot; nil when the call's presets are not the snapshot's (`snapshotFormats`)
-  /// or when the ordinary path could report or throw with the preset.
+  /// once per snapshot, and once per currency for calls that bring one; nil when the call
+  /// brings formats of its own, in another locale than the active one (`sharedFormats`), or
+  /// when the ordinary path could report or throw with the preset.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
   ///   that name exists (asked only when the preset is prepared).
   package func numberPreset(named style: String, builtin: () -> FormatOptions?)
     -> PreparedNumberPreset?
   {
-    guard let formats = snapshotFormats else { return nil }
+    guard let formats = sharedFormats else { return nil }
     let call = call
     let engine = formattingEngine
-    return call.presets.number(style) {
-      PreparedNumberPreset(
-        options: formats.number?[style] ?? builtin() ?? [:], currency: call.currency,
-        locale: call.locale, engine: engine)
+    guard let currency = input.options.pointee.currency else {
+      return call.presets.number(style) {
+        PreparedNumberPreset(
+          options: formats.number?[style] ?? builtin() ?? [:], currency: call.currency,
+          locale: call.locale, engine: engine)
+      }
+    }
+    return call.presets.number(style, currency: currency) { [unowned(unsafe) owner = self.owner] in
+      let injection = owner.injection(callCurrency: currency, callTimeZone: nil, call: call)
+      let preset = formats.number?[style].map(injection.currencyFilled)
+      return PreparedNumberPreset(
+        options: preset ?? builtin() ?? [:], currency: currency, locale: call.locale,
+        engine: engine)
     }
   }
 
   /// The format of date or time preset `style` for this call (`{d, date, style}`; nil for a
-  /// bare `{d, date}`, which has no options), prepared once per snapshot; nil as for
-  /// `numberPreset`.
+  /// bare `{d, date}`, which has no options), prepared once per snapshot, and once per time
+  /// zone for calls that bring one; nil as for `numberPreset`.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
   ///   that name exists (asked only when the preset is prepared).
   package func datePreset(
     named style: String?, kind: DateFormatKind, builtin: () -> FormatOptions?
   ) -> PreparedDatePreset? {
-    guard let formats = snapshotFormats else { return nil }
+    guard let formats = sharedFormats else { return nil }
     let call = call
     let engine = formattingEngine
+    let family = kind == .date ? formats.date : formats.time
     // A style is never empty (the parser reads `{d, date, }` as bare), so "" keys the bare one.
-    // The owner is read only when the preset is prepared (its zone is a shared string).
-    return call.presets.date(style ?? "", kind: kind) { [unowned(unsafe) owner = self.owner] in
-      let zone = call.timeZone ?? owner.family.hostTimeZone
-      let family = kind == .date ? formats.date : formats.time
-      let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
+    guard let zone = input.options.pointee.timeZone else {
+      // The owner is read only when the preset is prepared (its zone is a shared string).
+      return call.presets.date(style ?? "", kind: kind) { [unowned(unsafe) owner = self.owner] in
+        let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
+        return PreparedDatePreset.make(
+          options: options, kind: kind, timeZone: call.timeZone ?? owner.family.hostTimeZone,
+          locale: call.locale, engine: engine)
+      }
+    }
+    return call.presets.date(style ?? "", kind: kind, zone: zone) {
+      [unowned(unsafe) owner = self.owner] in
+      let injection = owner.injection(callCurrency: nil, callTimeZone: zone, call: call)
+      let options = style.map { family?[$0].map(injection.zoneFilled) ?? builtin() ?? [:] } ?? [:]
       return PreparedDatePreset.make(
         options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
     }
   }
 
-  /// The snapshot's effective presets when they are this call's: the call brings no formats,
-  /// currency or time zone of its own (a snapshot has presets only for the active locale).
-  private var snapshotFormats: FormatPresets? {
-    let options = input.options.pointee
-    return call.snapshotFormats(
-      callFormats: options.formats, currency: options.currency, timeZone: options.timeZone)
+  /// The snapshot's effective presets when this call's are them but for the currency and
+  /// time zone it may bring: the call brings no formats of its own (and a snapshot has
+  /// presets only for the active locale).
+  private var sharedFormats: FormatPresets? {
+    guard input.options.pointee.formats == nil else { return nil }
+    return call.formats
   }
 
   /// The effective locale.

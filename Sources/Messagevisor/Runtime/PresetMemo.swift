@@ -1,20 +1,30 @@
 import Synchronization
 
-/// The presets one call snapshot has prepared, by family and name (`CallState.presets`).
+/// The presets one call snapshot has prepared, by family and name (`CallState.presets`), and
+/// by the currency or time zone a call brings of its own.
 ///
 /// Each thread works with its own snapshot, so the lock is never contended; it is held only
 /// to read or add an entry, never while a preset is prepared. A name that cannot be prepared
-/// is kept as nil, so it is not tried again. At most `capacity` names are kept per family (a
+/// is kept as nil, so it is not tried again. At most `capacity` entries are kept per family (a
 /// message names its presets in its text, so more means unusual input): past that, presets
 /// are prepared for the call and not kept. One object per snapshot, made with it.
 final class PresetMemo: Sendable {
-  /// The most preset names one snapshot keeps per family.
+  /// The most entries one snapshot keeps per family.
   static let capacity = 256
+
+  /// A preset name with the currency or time zone of the call it was prepared for.
+  struct Variant: Hashable {
+    let name: String
+    let setting: String
+  }
 
   private struct Entries {
     var number: [String: PreparedNumberPreset?] = [:]
     var date: [String: PreparedDatePreset?] = [:]
     var time: [String: PreparedDatePreset?] = [:]
+    var numberInCurrency: [Variant: PreparedNumberPreset?] = [:]
+    var dateInZone: [Variant: PreparedDatePreset?] = [:]
+    var timeInZone: [Variant: PreparedDatePreset?] = [:]
   }
 
   private let entries = Mutex(Entries())
@@ -29,7 +39,24 @@ final class PresetMemo: Sendable {
     return made
   }
 
+  /// The number preset `name` prepared for calls in `currency`, made by `prepare` on the
+  /// first request.
+  func number(_ name: String, currency: String, prepare: () -> PreparedNumberPreset?)
+    -> PreparedNumberPreset?
+  {
+    let key = Variant(name: name, setting: currency)
+    if let found = entries.withLock({ $0.numberInCurrency[key] }) {
+      return found
+    }
+    let made = prepare()
+    entries.withLock { Self.keep(made, as: key, in: &$0.numberInCurrency) }
+    return made
+  }
+
   /// The prepared date (or time) preset `name`, made by `prepare` on the first request.
+  ///
+  /// The families are chosen by a branch, not a key path: a key path costs more than the
+  /// dictionary lookup itself on this path.
   func date(_ name: String, kind: DateFormatKind, prepare: () -> PreparedDatePreset?)
     -> PreparedDatePreset?
   {
@@ -50,14 +77,37 @@ final class PresetMemo: Sendable {
     return made
   }
 
-  /// Keeps `made` (nil too) as `name` unless the family is full or has it already.
-  private static func keep<Prepared>(
+  /// The date (or time) preset `name` prepared for calls in time zone `zone`, made by
+  /// `prepare` on the first request.
+  func date(
+    _ name: String, kind: DateFormatKind, zone: String, prepare: () -> PreparedDatePreset?
+  ) -> PreparedDatePreset? {
+    let key = Variant(name: name, setting: zone)
+    let found = entries.withLock { entries in
+      kind == .date ? entries.dateInZone[key] : entries.timeInZone[key]
+    }
+    if let found {
+      return found
+    }
+    let made = prepare()
+    entries.withLock { entries in
+      if kind == .date {
+        Self.keep(made, as: key, in: &entries.dateInZone)
+      } else {
+        Self.keep(made, as: key, in: &entries.timeInZone)
+      }
+    }
+    return made
+  }
+
+  /// Keeps `made` (nil too) as `key` unless the family is full or has it already.
+  private static func keep<Key: Hashable, Prepared>(
     _ made: Prepared?,
-    as name: String,
-    in family: inout [String: Prepared?]
+    as key: Key,
+    in family: inout [Key: Prepared?]
   ) {
-    if family.count < capacity, family[name] == nil {
-      family[name] = .some(made)
+    if family.count < capacity, family[key] == nil {
+      family[key] = .some(made)
     }
   }
 }

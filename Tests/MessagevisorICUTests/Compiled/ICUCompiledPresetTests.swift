@@ -83,6 +83,22 @@ struct ICUCompiledPresetTests {
       Case("number, money", "lots"),
       Case("number, money", .null),
     ]
+    + ["money", "price", "decimal", "currency", "nosuch", "broken"].map { style in
+      Case("number, \(style)", 9.99).with {
+        $0.options = TranslateOptions(currency: "GBP")
+        $0.note = " call GBP"
+      }
+    } + [
+      Case("number, price", 9.99).with {
+        $0.options = TranslateOptions(currency: "EURO")
+        $0.note = " call EURO"
+      },
+      Case("number, price", 9.99).with {
+        $0.instanceCurrency = "JPY"
+        $0.options = TranslateOptions(currency: "CHF", timeZone: "Asia/Tokyo")
+        $0.note = " call CHF and zone"
+      },
+    ]
 
   /// 2026-03-01T23:30:00Z as milliseconds, as an ISO string, and as a date.
   static let instants: [MessagevisorValue] = [
@@ -109,6 +125,25 @@ struct ICUCompiledPresetTests {
           formats: FormatPresets(date: ["numeric": ["dateStyle": "long"]]))
         $0.note = " call formats"
       },
+      Case("date, numeric", .int(1_772_407_800_000)).with {
+        $0.options = TranslateOptions(currency: "GBP")
+        $0.note = " call currency"
+      },
+      Case("date, numeric", .int(1_772_407_800_000)).with {
+        $0.options = TranslateOptions(timeZone: "Mars/Olympus")
+        $0.note = " call zone unknown"
+      },
+    ]
+    + [
+      "date", "date, tokyo", "date, long", "date, dangi", "time", "time, newYork", "time, clock24",
+    ]
+    .map { argument in
+      Case(argument, .int(1_772_407_800_000)).with {
+        $0.instanceTimeZone = "Asia/Tokyo"
+        $0.options = TranslateOptions(currency: "GBP", timeZone: "America/Los_Angeles")
+        $0.note = " call zone"
+      }
+    } + [
       Case("date, numeric", "not a date"),
       Case("date, numeric", .double(.nan)),
       Case("date, numeric", .double(9e15)),
@@ -154,6 +189,40 @@ struct ICUCompiledPresetTests {
     let compiled = Self.evaluate(item, engine: engine, hook: false)
     let hook = Self.evaluate(item, engine: engine, hook: true)
     #expect(compiled == hook)
+  }
+
+  /// Calls with currencies and zones of their own, in turn on one instance, each print what
+  /// the module's hook prints for them: a preset prepared for one currency or zone is never
+  /// used for another, nor for a call that brings none.
+  @Test(arguments: [FormattingEngineKind.icu, .foundation])
+  func callCurrenciesAndZonesArePreparedApart(_ engine: FormattingEngineKind) {
+    let calls: [TranslateOptions] = [
+      TranslateOptions(currency: "GBP"), TranslateOptions(currency: "JPY"), TranslateOptions(),
+      TranslateOptions(timeZone: "Asia/Tokyo"), TranslateOptions(currency: "GBP"),
+      TranslateOptions(timeZone: "America/New_York"), TranslateOptions(timeZone: "Asia/Tokyo"),
+      TranslateOptions(currency: "JPY", timeZone: "America/New_York"), TranslateOptions(),
+    ]
+    let renderings = [false, true].map { hook in
+      let sdk = createMessagevisor(
+        MessagevisorOptions(
+          datafile: DatafileContent(
+            locale: "en-US", formats: Self.presets,
+            translations: ["m": "{n, number, price} {n, number, money} {d, date, tokyo} {d, time}"]
+          ),
+          currency: "EUR", timeZone: "UTC", logLevel: .fatal, modules: [createICUModule()],
+          formattingEngine: engine))
+      return calls.map { call in
+        var options = call
+        if hook {
+          options.moduleOptions = ["icu": .object(["ignoreTags": true])]
+        }
+        let values: MessagevisorValues = ["n": 2, "d": .int(1_772_407_800_000)]
+        return (try? sdk.translate("m", values: values, options: options)) ?? "error"
+      }
+    }
+    #expect(renderings[0] == renderings[1])
+    // Six different calls (three come twice), each rendered differently.
+    #expect(Set(renderings[0]).count == 6, "\(renderings[0])")
   }
 
   /// A prepared preset belongs to the snapshot it was made for: a new instance currency or a
