@@ -1,4 +1,3 @@
-import Foundation
 import Messagevisor
 import MessagevisorProject
 
@@ -35,11 +34,7 @@ struct PluginBuildCommand: Command {
     let package = absolute(options.packageDirectory, console: console)
     let output = absolute(options.output, console: console)
     let configuration = try PluginConfiguration.load(path: config)
-    let root =
-      configuration.project.hasPrefix("/")
-      ? configuration.project
-      : URL(fileURLWithPath: package).appendingPathComponent(configuration.project)
-        .standardizedFileURL.path
+    let root = NamedFile.standardized(configuration.project, under: package)
     let outputs = try PluginOutputs.make(
       configuration: configuration, configPath: config, root: root,
       remote: options.remote)

@@ -13,8 +13,7 @@ struct SourceSelector {
 
   /// The absolute, standardised form of a `--projectDirectoryPath` (the current folder for nil).
   static func directory(_ given: String?, console: Console) -> String {
-    let path = NamedFile.absolute(given ?? ".", console: console)
-    return URL(fileURLWithPath: path).standardizedFileURL.path
+    NamedFile.standardized(given ?? ".", console: console)
   }
 
   /// Seconds one npx call may take: `MESSAGEVISOR_NPX_TIMEOUT`, default 120.

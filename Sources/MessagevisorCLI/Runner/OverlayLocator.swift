@@ -41,18 +41,14 @@ struct OverlayLocator {
   private func candidates(projectDirectory: String) throws(CLIError) -> [String] {
     var folders: [String] = []
     if let given = folder {
-      let folder = absolute(given)
+      let folder = NamedFile.standardized(given, console: console)
       try NamedFile.requireFolder(folder)
       folders.append(folder)
     }
     folders.append(projectDirectory + "/expectedByRuntime")
-    folders.append(absolute("expectedByRuntime"))
+    folders.append(NamedFile.standardized("expectedByRuntime", console: console))
     var unique: [String] = []
     for folder in folders where !unique.contains(folder) { unique.append(folder) }
     return unique
-  }
-
-  private func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: NamedFile.absolute(path, console: console)).standardizedFileURL.path
   }
 }

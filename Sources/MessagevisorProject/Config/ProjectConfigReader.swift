@@ -166,7 +166,7 @@ struct ProjectConfigReader {
     if let range = text.range(of: "<rootDir>") {
       text.replaceSubrange(range, with: root)
     }
-    let absolute = text.hasPrefix("/") ? text : root + "/" + text
+    let absolute = ProjectFileSystem.absolute(text, under: root)
     let normalized = URL(fileURLWithPath: absolute).standardizedFileURL.path
     guard ProjectFileSystem.isInside(normalized, root: root) else {
       throw .outsideProject(path: path)

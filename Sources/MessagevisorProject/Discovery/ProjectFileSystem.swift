@@ -16,11 +16,17 @@ struct ProjectFileSystem: Sendable {
 
   /// Resolves `path` (absolute or relative to the working directory) as a project root.
   init(rootPath: String) throws(ProjectError) {
-    let absolute =
-      rootPath.hasPrefix("/") ? rootPath : FileManager.default.currentDirectoryPath + "/" + rootPath
+    let absolute = Self.absolute(rootPath, under: FileManager.default.currentDirectoryPath)
     let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
     try Self.requireFolder(resolved, shownAs: rootPath)
     root = resolved
+  }
+
+  /// `path` itself when absolute, else `path` joined under the folder `base`.
+  ///
+  /// A plain join, no resolution performed: `..`, `//` and a trailing slash are kept.
+  static func absolute(_ path: String, under base: String) -> String {
+    path.hasPrefix("/") ? path : base + "/" + path
   }
 
   /// True when `path` is the root or lies under it (no resolution performed).

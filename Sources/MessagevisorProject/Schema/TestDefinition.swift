@@ -35,7 +35,6 @@ struct TestDefinition: Hashable, Sendable {
   ]
 
   let key: String
-  let file: String
   let kind: ProjectTestKind
   /// Where the spec's top-level mapping starts.
   let position: SourcePosition
@@ -56,7 +55,6 @@ struct TestDefinition: Hashable, Sendable {
   ) throws(ProjectError) {
     let reader = try FieldReader(node, entity: "test", allowed: Self.topFields)
     self.key = key
-    file = node.position.file
     position = node.position
     try Self.checkOneSubject(reader)
     kind = Self.kind(reader)

@@ -22,7 +22,7 @@ package struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 
   /// The file's path: `file` itself when absolute, else `file` under the project at `root`.
   package func path(under root: String) -> String {
-    file.hasPrefix("/") ? file : root + "/" + file
+    ProjectFileSystem.absolute(file, under: root)
   }
 }
 

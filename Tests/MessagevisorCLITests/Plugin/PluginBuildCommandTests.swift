@@ -87,13 +87,18 @@ import Testing
     #expect(result.stderr.hasPrefix("\(config):1:1: error: the plugin declared the locales [en]"))
   }
 
-  @Test func aBrokenProjectNamesTheAbsolutePosition() throws {
+  /// The position names the project folder standardized.
+  ///
+  /// An absolute `project` loses its `..` as a relative one does, so both spellings of the
+  /// folder print the same path.
+  @Test(arguments: ["", "/messages/.."])
+  func aBrokenProjectNamesTheAbsolutePosition(_ suffix: String) throws {
     let project = try ProjectCopy()
     try project.edit(
       "messages/auth/signIn/title.yml", replacing: "translations:", with: "translations: [")
     let folder = try TemporaryFolder()
     let config = try folder.write(
-      "messagevisor.json", "{\"project\": \"\(project.root.path)\"}")
+      "messagevisor.json", "{\"project\": \"\(project.root.path + suffix)\"}")
     let result = try run(config: config, output: folder.url.path + "/out")
     #expect(result.status == 65)
     let prefix = project.root.path + "/messages/auth/signIn/title.yml:"

@@ -164,4 +164,15 @@ struct ProjectFileSystemTests {
       try Project.load(root: fixture.root)
     }
   }
+
+  /// The shared join keeps an absolute path and puts a relative one under the base, as written.
+  @Test(arguments: [
+    ("/x/../y", "/base", "/x/../y"),
+    ("a/../b/", "/base", "/base/a/../b/"),
+    ("", "/base", "/base/"),
+    ("a", "/base/", "/base//a"),
+  ])
+  func absoluteIsAPlainJoin(_ path: String, _ base: String, _ expected: String) {
+    #expect(ProjectFileSystem.absolute(path, under: base) == expected)
+  }
 }
