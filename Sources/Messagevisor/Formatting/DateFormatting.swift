@@ -111,6 +111,20 @@ enum DateFormatting {
     return pool(for: FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec))
   }
 
+  /// The formatters `format(_:skeleton:kind:context:)` uses for `skeleton`, or nil where it
+  /// throws whatever the date (an unknown zone).
+  static func preparedPool(
+    skeleton: String,
+    kind: DateFormatKind,
+    context: FormattingContext
+  ) -> FormatterPool<DateFormatter>? {
+    guard let timeZone = try? resolveTimeZone([:], context: context, type: kind.rawValue) else {
+      return nil
+    }
+    let spec = DateFormatSpec(skeleton: skeleton, kind: kind)
+    return pool(for: FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec))
+  }
+
   private static func format(_ date: Date, key: FormatterKey) -> String {
     pool(for: key).withFormatter { $0.string(from: date) }
   }

@@ -106,6 +106,21 @@ public struct MessagevisorCompiledCall: ~Copyable {
     }
   }
 
+  /// The format of a message's date skeleton (`{d, date, ::yMMMd}`) for this call, prepared
+  /// once per snapshot and zone (the call's, else the snapshot's); nil when the ordinary path
+  /// could report or throw with it. A skeleton depends on no preset, so any call can use it.
+  package func dateSkeleton(_ skeleton: String) -> PreparedDatePreset? {
+    let call = call
+    let engine = formattingEngine
+    let callZone = input.options.pointee.timeZone
+    return call.presets.skeleton(skeleton, zone: callZone) {
+      [unowned(unsafe) owner = self.owner] in
+      let zone = callZone ?? call.timeZone ?? owner.family.hostTimeZone
+      return PreparedDatePreset.make(
+        skeleton: skeleton, timeZone: zone, locale: call.locale, engine: engine)
+    }
+  }
+
   /// The snapshot's effective presets when this call's are them but for the currency and
   /// time zone it may bring: the call brings no formats of its own (and a snapshot has
   /// presets only for the active locale).

@@ -25,6 +25,8 @@ final class PresetMemo: Sendable {
     var numberInCurrency: [Variant: PreparedNumberPreset?] = [:]
     var dateInZone: [Variant: PreparedDatePreset?] = [:]
     var timeInZone: [Variant: PreparedDatePreset?] = [:]
+    var skeleton: [String: PreparedDatePreset?] = [:]
+    var skeletonInZone: [Variant: PreparedDatePreset?] = [:]
   }
 
   private let entries = Mutex(Entries())
@@ -97,6 +99,28 @@ final class PresetMemo: Sendable {
         Self.keep(made, as: key, in: &entries.timeInZone)
       }
     }
+    return made
+  }
+
+  /// The format of date skeleton `skeleton` for calls in the snapshot's zone (`zone` nil) or
+  /// in `zone`, made by `prepare` on the first request.
+  func skeleton(_ skeleton: String, zone: String?, prepare: () -> PreparedDatePreset?)
+    -> PreparedDatePreset?
+  {
+    guard let zone else {
+      if let found = entries.withLock({ $0.skeleton[skeleton] }) {
+        return found
+      }
+      let made = prepare()
+      entries.withLock { Self.keep(made, as: skeleton, in: &$0.skeleton) }
+      return made
+    }
+    let key = Variant(name: skeleton, setting: zone)
+    if let found = entries.withLock({ $0.skeletonInZone[key] }) {
+      return found
+    }
+    let made = prepare()
+    entries.withLock { Self.keep(made, as: key, in: &$0.skeletonInZone) }
     return made
   }
 

@@ -160,7 +160,12 @@ extension ICUCompiledMessage {
     guard let value = try value(named: date.name, call: call).dateValue else {
       throw MessagevisorError("ICU date value is invalid")
     }
-    let preset = call.datePreset(named: date.style, kind: date.kind) { date.builtin() }
+    let preset: PreparedDatePreset?
+    if let skeleton = date.skeleton {
+      preset = call.dateSkeleton(skeleton)
+    } else {
+      preset = call.datePreset(named: date.style, kind: date.kind) { date.builtin() }
+    }
     if let text = preset?.string(of: value) {
       try output.write(text)
     } else {

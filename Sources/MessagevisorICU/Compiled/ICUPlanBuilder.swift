@@ -63,6 +63,11 @@ final class ICUPlanBuilder {
       return presetDate(argument, style: nil)
     case (.date, .named(let style)), (.time, .named(let style)):
       return style.isEmpty ? nil : presetDate(argument, style: style)
+    case (.date, .skeleton(let skeleton)), (.time, .skeleton(let skeleton)):
+      // The renderer formats an empty skeleton as the bare argument.
+      guard !skeleton.isEmpty else { return presetDate(argument, style: nil) }
+      return .presetDate(
+        kept(ICUPlanPresetDate(name: argument.name, skeleton: skeleton, node: argument)))
     default:
       return nil
     }

@@ -145,15 +145,26 @@ final class ICUPlanPresetNumber: Sendable {
 /// snapshot (it depends on the snapshot's presets and zone), the parsed node is the fallback.
 final class ICUPlanPresetDate: Sendable {
   let name: String
-  /// The named style; nil for a bare argument.
+  /// The named style; nil for a bare argument or a skeleton.
   let style: String?
+  /// The date skeleton after `::` (`yMMMd`); nil for a named style or a bare argument.
+  let skeleton: String?
   let kind: DateFormatKind
   let node: ICUArgumentNode
 
   init(name: String, style: String?, kind: DateFormatKind, node: ICUArgumentNode) {
     self.name = name
     self.style = style
+    self.skeleton = nil
     self.kind = kind
+    self.node = node
+  }
+
+  init(name: String, skeleton: String, node: ICUArgumentNode) {
+    self.name = name
+    self.style = nil
+    self.skeleton = skeleton
+    self.kind = .date
     self.node = node
   }
 

@@ -135,7 +135,18 @@ struct ICUCompiledPresetTests {
       },
     ]
     + [
+      "date, ::yMMMd", "date, ::yyyyMMdd", "date, ::EEEEMMMMd", "date, ::GGGGyMMMM", "time, ::jmm",
+      "time, ::Hms", "date, ::", "date, ::yMMMdjmmz", "date, ::qqqq",
+    ].flatMap { argument in
+      instants.map { Case(argument, $0) }
+    }
+    + [
+      Case("date, ::yMMMd", .double(.nan)),
+      Case("date, ::yMMMd", "not a date"),
+    ]
+    + [
       "date", "date, tokyo", "date, long", "date, dangi", "time", "time, newYork", "time, clock24",
+      "date, ::yMMMdjmm", "time, ::Hmmz",
     ]
     .map { argument in
       Case(argument, .int(1_772_407_800_000)).with {
@@ -192,8 +203,8 @@ struct ICUCompiledPresetTests {
   }
 
   /// Calls with currencies and zones of their own, in turn on one instance, each print what
-  /// the module's hook prints for them: a preset prepared for one currency or zone is never
-  /// used for another, nor for a call that brings none.
+  /// the module's hook prints for them: a preset (or skeleton) prepared for one currency or
+  /// zone is never used for another, nor for a call that brings none, nor for another skeleton.
   @Test(arguments: [FormattingEngineKind.icu, .foundation])
   func callCurrenciesAndZonesArePreparedApart(_ engine: FormattingEngineKind) {
     let calls: [TranslateOptions] = [
@@ -207,7 +218,10 @@ struct ICUCompiledPresetTests {
         MessagevisorOptions(
           datafile: DatafileContent(
             locale: "en-US", formats: Self.presets,
-            translations: ["m": "{n, number, price} {n, number, money} {d, date, tokyo} {d, time}"]
+            translations: [
+              "m": "{n, number, price} {n, number, money} {d, date, tokyo} {d, time} "
+                + "{d, date, ::yMMMd} {d, time, ::Hmm}"
+            ]
           ),
           currency: "EUR", timeZone: "UTC", logLevel: .fatal, modules: [createICUModule()],
           formattingEngine: engine))

@@ -45,9 +45,32 @@ package final class PreparedDatePreset: Sendable {
     let context = FormattingContext(locale: locale, timeZone: timeZone, engine: engine)
     switch engine.resolved {
     case .icu:
-      return icuPreset(options: options, kind: kind, context: context)
+      return icuPreset(
+        spec: ICUDateSpec(options: options, kind: kind), options: options, kind: kind,
+        context: context)
     case .foundation:
       return DateFormatting.preparedPool(options: options, kind: kind, context: context)
+        .map(PreparedDatePreset.init(foundation:))
+    }
+  }
+
+  /// The format of a message's date skeleton (`{d, date, ::yMMMd}`) in `locale` and
+  /// `timeZone`; nil unless the ordinary path of `engine` would format with it without
+  /// reporting or throwing.
+  static func make(
+    skeleton: String,
+    timeZone: String,
+    locale: String,
+    engine: FormattingEngineKind
+  ) -> PreparedDatePreset? {
+    let context = FormattingContext(locale: locale, timeZone: timeZone, engine: engine)
+    switch engine.resolved {
+    case .icu:
+      return icuPreset(
+        spec: ICUDateSpec(skeleton: skeleton, kind: .date), options: [:], kind: .date,
+        context: context)
+    case .foundation:
+      return DateFormatting.preparedPool(skeleton: skeleton, kind: .date, context: context)
         .map(PreparedDatePreset.init(foundation:))
     }
   }
@@ -70,15 +93,16 @@ package final class PreparedDatePreset: Sendable {
     return foundation?.withFormatter { $0.string(from: date) }
   }
 
-  /// The ICU engine's preset for `options`; nil where its ordinary path throws whatever the
-  /// date (a zone or pattern ICU refuses), and always without ICU.
+  /// The ICU engine's preset for `spec` (read from `options`, or a skeleton with none); nil
+  /// where its ordinary path throws whatever the date (a zone or pattern ICU refuses), and
+  /// always without ICU.
   private static func icuPreset(
+    spec: ICUDateSpec,
     options: FormatOptions,
     kind: DateFormatKind,
     context: FormattingContext
   ) -> PreparedDatePreset? {
     #if canImport(CMessagevisorICU)
-      let spec = ICUDateSpec(options: options, kind: kind)
       guard
         let request = try? ICUDateRequest(
           options: options, type: kind.rawValue, spec: spec, context: context),

@@ -90,6 +90,40 @@ struct PreparedDatePresetTests {
     #expect(preset.make(engine) == nil)
   }
 
+  /// A message's date skeleton prints what the ordinary path prints for it, on both engines.
+  @Test(
+    arguments: [
+      ("en-US", "UTC", "yMMMd"), ("de-DE", "Europe/Berlin", "yyyyMMdd"),
+      ("fr-FR", "UTC", "EEEEMMMMd"), ("en-US", "America/New_York", "jmm"),
+      ("ja-JP", "Asia/Tokyo", "GGGGyMMMM"), ("en-US", "Asia/Kolkata", "Hmsz"),
+    ], engines)
+  func skeletonsPrintWhatTheOrdinaryPathPrints(
+    _ setting: (locale: String, zone: String, skeleton: String),
+    _ engine: FormattingEngineKind
+  ) throws {
+    let prepared = try #require(
+      PreparedDatePreset.make(
+        skeleton: setting.skeleton, timeZone: setting.zone, locale: setting.locale,
+        engine: engine))
+    for date in Self.dates {
+      let recorder = IssueRecorder()
+      let context = recorder.context(
+        locale: setting.locale, timeZone: setting.zone, engine: engine)
+      let expected = try MessagevisorFormatting.formatDate(
+        date, skeleton: setting.skeleton, context: context)
+      #expect(prepared.string(of: date) == expected, "\(date)")
+      #expect(recorder.issues.isEmpty)
+    }
+    #expect(prepared.string(of: Date(timeIntervalSince1970: .nan)) == nil)
+  }
+
+  @Test(arguments: engines)
+  func aSkeletonInAnUnknownZoneIsLeftToTheOrdinaryPath(_ engine: FormattingEngineKind) {
+    #expect(
+      PreparedDatePreset.make(
+        skeleton: "yMMMd", timeZone: "Mars/Olympus", locale: "en-US", engine: engine) == nil)
+  }
+
   /// A calendar Foundation lacks is refused by the Foundation engine only, which then
   /// prepares nothing; the ICU engine has it and prepares it.
   @Test(arguments: ["dangi", "islamic-rgsa"])
