@@ -45,29 +45,32 @@ public struct MessagevisorCompiledCall: ~Copyable {
     return nil
   }
 
-  /// The formatter of number preset `style` for this call (`{n, number, style}`), prepared
-  /// once per snapshot, and once per currency for calls that bring one; nil when the call
-  /// brings formats of its own, in another locale than the active one (`sharedFormats`), or
-  /// when the ordinary path could report or throw with the preset.
+  /// The formatter of number preset `style` for this call (`{n, number, style}`; nil for a
+  /// bare `{n, number}`, which has no options), prepared once per snapshot, and once per
+  /// currency for calls that bring one; nil when the call brings formats of its own, in
+  /// another locale than the active one (`sharedFormats`), or when the ordinary path could
+  /// report or throw with the preset.
   ///
   /// - Parameter builtin: The module's built-in options for `style`, used when no preset of
   ///   that name exists (asked only when the preset is prepared).
-  package func numberPreset(named style: String, builtin: () -> FormatOptions?)
+  package func numberPreset(named style: String?, builtin: () -> FormatOptions?)
     -> PreparedNumberPreset?
   {
     guard let formats = sharedFormats else { return nil }
     let call = call
     let engine = formattingEngine
+    // A style is never empty (the parser reads `{n, number, }` as bare), so "" keys the bare one.
     guard let currency = input.options.pointee.currency else {
-      return call.presets.number(style) {
+      return call.presets.number(style ?? "") {
         PreparedNumberPreset(
-          options: formats.number?[style] ?? builtin() ?? [:], currency: call.currency,
-          locale: call.locale, engine: engine)
+          options: style.map { formats.number?[$0] ?? builtin() ?? [:] } ?? [:],
+          currency: call.currency, locale: call.locale, engine: engine)
       }
     }
-    return call.presets.number(style, currency: currency) { [unowned(unsafe) owner = self.owner] in
+    return call.presets.number(style ?? "", currency: currency) {
+      [unowned(unsafe) owner = self.owner] in
       let injection = owner.injection(callCurrency: currency, callTimeZone: nil, call: call)
-      let preset = formats.number?[style].map(injection.currencyFilled)
+      let preset = style.flatMap { formats.number?[$0] }.map(injection.currencyFilled)
       return PreparedNumberPreset(
         options: preset ?? builtin() ?? [:], currency: currency, locale: call.locale,
         engine: engine)

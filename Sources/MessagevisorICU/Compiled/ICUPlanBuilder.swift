@@ -59,6 +59,9 @@ final class ICUPlanBuilder {
     case (.number, .named(let style)):
       return .presetNumber(
         kept(ICUPlanPresetNumber(name: argument.name, style: style, node: argument)))
+    case (.number, .none):
+      return .presetNumber(
+        kept(ICUPlanPresetNumber(name: argument.name, style: nil, node: argument)))
     case (.date, .none), (.time, .none):
       return presetDate(argument, style: nil)
     case (.date, .named(let style)), (.time, .named(let style)):

@@ -122,14 +122,15 @@ final class ICUPlanStyledNumber: Sendable {
   }
 }
 
-/// A number argument with a named style: the preset is resolved per call snapshot (its
+/// A number argument with a named style or none: the preset is resolved per call snapshot (its
 /// options depend on the snapshot's presets and currency), the parsed node is the fallback.
 final class ICUPlanPresetNumber: Sendable {
   let name: String
-  let style: String
+  /// The named style; nil for a bare `{n, number}`, which has no options.
+  let style: String?
   let node: ICUArgumentNode
 
-  init(name: String, style: String, node: ICUArgumentNode) {
+  init(name: String, style: String?, node: ICUArgumentNode) {
     self.name = name
     self.style = style
     self.node = node
@@ -137,7 +138,7 @@ final class ICUPlanPresetNumber: Sendable {
 
   /// The module's built-in options for `style`, used when no preset of that name exists.
   func builtin() -> FormatOptions? {
-    ICUBuiltinStyles.number[style]
+    style.flatMap { ICUBuiltinStyles.number[$0] }
   }
 }
 

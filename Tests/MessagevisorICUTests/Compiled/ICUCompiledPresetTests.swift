@@ -42,6 +42,8 @@ struct ICUCompiledPresetTests {
       "priority": ["maximumSignificantDigits": 2, "roundingPriority": "morePrecision"],
       "compactLong": ["notation": "compact", "compactDisplay": "long"],
       "broken": ["style": "curency"],
+      // No argument names it: a bare `{n, number}` has no options, whatever is stored as "".
+      "": ["style": "percent"],
     ],
     date: [
       "numeric": ["year": "numeric", "month": "2-digit", "day": "2-digit"],
@@ -64,7 +66,20 @@ struct ICUCompiledPresetTests {
       "compactLong", "broken",
     ].flatMap { style in
       [1234.5, -2.5, 0.125].map { Case("number, \(style)", .double($0)) }
-    } + [
+    }
+    + [1234.5, -2.5, 0.125, 1e21, .nan, -.infinity].map { Case("number", .double($0)) }
+    + [
+      Case("number", 7).with { $0.instanceCurrency = "JPY" },
+      Case("number", 7).with {
+        $0.options = TranslateOptions(currency: "GBP")
+        $0.note = " call GBP"
+      },
+      Case("number", 7).with {
+        $0.options = TranslateOptions(formats: FormatPresets(number: ["": ["style": "percent"]]))
+        $0.note = " call formats with a preset named \"\""
+      },
+      Case("number", "many"),
+    ] + [
       Case("number, price", 9.99).with { $0.instanceCurrency = "JPY" },
       Case("number, money", 9.99).with { $0.instanceCurrency = "JPY" },
       Case("number, price", 9.99).with {
