@@ -34,8 +34,9 @@ final class CallState: Sendable {
     return formats
   }
 
-  /// The presets of `formats` prepared so far, made on first use by the thread that owns
-  /// this copy (`MessagevisorCompiledCall.numberPreset`, `datePreset`).
+  /// The presets of `formats` (and of calls that bring a currency or zone) and the date
+  /// skeletons prepared so far, made on first use by the thread that owns this copy
+  /// (`MessagevisorCompiledCall.numberPreset`, `datePreset`, `dateSkeleton`).
   let presets = PresetMemo()
 
   init(_ parts: CallStateParts) {
