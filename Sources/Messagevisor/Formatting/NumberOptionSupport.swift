@@ -45,9 +45,12 @@ enum NumberOptionSupport {
   }
 
   /// The digit options the engineering pattern overrides, in the order they are checked.
+  ///
+  /// `roundingIncrement` is not among them: an increment other than 1 needs equal fraction
+  /// digits beside it (refused here first), and 1 changes nothing.
   private static let engineeringDigitOptions = [
     "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
-    "minimumSignificantDigits", "maximumSignificantDigits", "roundingIncrement",
+    "minimumSignificantDigits", "maximumSignificantDigits",
   ]
 
   private static func engineeringRefusal(

@@ -40,6 +40,13 @@ import Testing
     FoundationNumberCase(
       options: ["notation": "engineering", "minimumFractionDigits": .null], values: [1234],
       expected: "1.234E3"),
+    // An increment of 1 changes nothing; it was refused as a digit option (Node 24: 1.234E3).
+    FoundationNumberCase(
+      options: ["notation": "engineering", "roundingIncrement": 1], values: [1234],
+      expected: "1.234E3"),
+    FoundationNumberCase(
+      options: ["notation": "engineering", "roundingIncrement": "1"], values: [1234],
+      expected: "1.234E3"),
     FoundationNumberCase(
       options: ["notation": "compact", "roundingMode": "halfCeil"], values: [1],
       expected:
