@@ -20,10 +20,11 @@ enum ICUPlanNode: Sendable {
   /// `{name, number, ::skeleton}` on the Foundation engine, with the format styles of the
   /// skeleton's options resolved.
   case styledNumber(Unmanaged<ICUPlanStyledNumber>)
-  /// `{name, number, preset}`: formatted with the call snapshot's prepared preset.
+  /// `{name, number, preset}` or a bare `{name, number}`: formatted with the call snapshot's
+  /// prepared preset.
   case presetNumber(Unmanaged<ICUPlanPresetNumber>)
-  /// `{name, date, preset}`, `{name, time, preset}` or a bare `{name, date}`: formatted with
-  /// the call snapshot's prepared format.
+  /// `{name, date, preset}`, `{name, time, preset}`, a bare `{name, date}` or a date skeleton
+  /// `{name, date, ::yMMMd}`: formatted with the call snapshot's prepared format.
   case presetDate(Unmanaged<ICUPlanPresetDate>)
   /// A plural or selectordinal with its branch tables.
   case plural(Unmanaged<ICUPlanPlural>)
@@ -142,8 +143,9 @@ final class ICUPlanPresetNumber: Sendable {
   }
 }
 
-/// A date or time argument with a named style or none: the format is resolved per call
-/// snapshot (it depends on the snapshot's presets and zone), the parsed node is the fallback.
+/// A date or time argument with a named style, a skeleton or none: the format is resolved per
+/// call snapshot (it depends on the snapshot's presets and zone), the parsed node is the
+/// fallback.
 final class ICUPlanPresetDate: Sendable {
   let name: String
   /// The named style; nil for a bare argument or a skeleton.

@@ -40,15 +40,10 @@
       options: FormatOptions,
       context: FormattingContext
     ) throws -> String {
-      let key = OptionsKey(
-        locale: context.locale, fallbackCurrency: context.currency, options: options)
       let handle: ICUNumberFormatterHandle
       do {
-        handle = try optionFormatters.value(for: key) {
-          let parsed = try ICUNumberOptions(
-            parsing: OptionLookup(key.options), fallbackCurrency: key.fallbackCurrency)
-          return try formatter(parsed, locale: key.locale)
-        }
+        handle = try self.handle(
+          options: options, locale: context.locale, fallbackCurrency: context.currency)
       } catch let error as ICUNumberOptionError {
         throw context.invalidNumberOption(error, options: options)
       } catch {
@@ -61,17 +56,21 @@
       }
     }
 
-    /// Formats with already resolved options; `options` is what the caller gave (for issues).
-    static func format(
-      _ value: Double,
-      parsed: ICUNumberOptions,
+    /// The cached formatter of ECMA-402 `options` as given in `locale`, a currency style
+    /// without a code of its own taking `fallbackCurrency` (nil: USD).
+    ///
+    /// Throws the Intl reader's `ICUNumberOptionError` for options it refuses (never kept, so
+    /// every call with them reports), else ICU's failure to open the formatter.
+    static func handle(
       options: FormatOptions,
-      context: FormattingContext
-    ) throws -> String {
-      do {
-        return try formatter(parsed, locale: context.locale).format(value)
-      } catch {
-        throw rejected(error, options: options, context: context)
+      locale: String,
+      fallbackCurrency: String?
+    ) throws -> ICUNumberFormatterHandle {
+      let key = OptionsKey(locale: locale, fallbackCurrency: fallbackCurrency, options: options)
+      return try optionFormatters.value(for: key) {
+        let parsed = try ICUNumberOptions(
+          parsing: OptionLookup(key.options), fallbackCurrency: key.fallbackCurrency)
+        return try formatter(parsed, locale: key.locale)
       }
     }
 
@@ -170,7 +169,7 @@
     }
 
     /// The cached formatter of resolved options in `locale`.
-    static func formatter(
+    private static func formatter(
       _ options: ICUNumberOptions,
       locale: String
     ) throws -> ICUNumberFormatterHandle {

@@ -41,9 +41,8 @@ package struct PreparedNumberFormat: Sendable {
   ) -> PreparedNumberFormat? {
     #if canImport(CMessagevisorICU)
       guard engine.resolved == .icu,
-        let parsed = try? ICUNumberOptions(
-          parsing: OptionLookup(options), fallbackCurrency: currency),
-        let handle = try? ICUNumberFormatting.formatter(parsed, locale: locale)
+        let handle = try? ICUNumberFormatting.handle(
+          options: options, locale: locale, fallbackCurrency: currency)
       else { return nil }
       return PreparedNumberFormat(handle: handle)
     #else

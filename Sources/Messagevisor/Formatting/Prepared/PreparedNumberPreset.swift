@@ -1,11 +1,11 @@
-/// A named number preset (`{n, number, money}`) resolved for one call snapshot: the effective
-/// options of the preset in the snapshot's locale, with its currency, turned into the
-/// engine's formatter (ICU) or format styles (Foundation).
+/// A named number preset (`{n, number, money}`, or a bare `{n, number}`) resolved for one
+/// call snapshot: the effective options of the preset in the snapshot's locale, with its
+/// currency, turned into the engine's formatter (ICU) or format styles (Foundation).
 ///
-/// A snapshot keeps one per preset name (`CallState.presets`), made on the first call
-/// that formats it, for calls that bring no formats, currency or time zone of their own (the
-/// effective presets are then the snapshot's). Each thread works with its own snapshot, so
-/// retaining one writes a reference count no other thread touches.
+/// A snapshot keeps one per preset name, and per name and currency for calls that bring a
+/// currency of their own (`CallState.presets`), made on the first call that formats it; a
+/// call that brings formats of its own formats the ordinary way. Each thread works with its
+/// own snapshot, so retaining one writes a reference count no other thread touches.
 package final class PreparedNumberPreset: Sendable {
   private let format: PreparedNumberFormat?
   private let styles: PreparedFoundationNumber?
