@@ -11,12 +11,7 @@ import MessagevisorProject
 enum NamedFile {
   /// `path` made absolute against the console's working folder.
   static func absolute(_ path: String, console: Console) -> String {
-    absolute(path, under: console.currentDirectory)
-  }
-
-  /// `path` itself when absolute, else `path` joined under the folder `root`.
-  private static func absolute(_ path: String, under root: String) -> String {
-    path.hasPrefix("/") ? path : root + "/" + path
+    ProjectFileSystem.absolute(path, under: console.currentDirectory)
   }
 
   /// `path` made absolute against the console's working folder, then standardized.
@@ -29,7 +24,7 @@ enum NamedFile {
   /// Purely textual (links are not followed), and the same whether `path` was given absolute or
   /// relative: `/a/b/../c` and `b/../c` under `/a` are both `/a/c`.
   static func standardized(_ path: String, under root: String) -> String {
-    URL(fileURLWithPath: absolute(path, under: root)).standardizedFileURL.path
+    URL(fileURLWithPath: ProjectFileSystem.absolute(path, under: root)).standardizedFileURL.path
   }
 
   /// The bytes of the regular file at `path`; a folder, a special file or a failed read is bad

@@ -10,7 +10,7 @@ import Foundation
 /// item must be a folder or a regular file, so a symbolic link, FIFO, socket or device there
 /// throws `ProjectError.fileProblem` (the JS walker skips links; following them would build
 /// keys it does not). A failed read reports its `errno`.
-struct ProjectFileSystem: Sendable {
+package struct ProjectFileSystem: Sendable {
   /// The absolute, symlink-resolved root.
   let root: String
 
@@ -25,7 +25,7 @@ struct ProjectFileSystem: Sendable {
   /// `path` itself when absolute, else `path` joined under the folder `base`.
   ///
   /// A plain join, no resolution performed: `..`, `//` and a trailing slash are kept.
-  static func absolute(_ path: String, under base: String) -> String {
+  package static func absolute(_ path: String, under base: String) -> String {
     path.hasPrefix("/") ? path : base + "/" + path
   }
 
