@@ -6,9 +6,10 @@ import Testing
 @testable import Messagevisor
 
 /// A named style in a stored translation (`{n, number, money}`, `{d, date, numeric}`, a bare
-/// `{d, date}`) is formatted with the call snapshot's prepared preset; it must print, throw
-/// and report what the module's hook prints for the same call on both engines, whether or not
-/// the preset could be prepared.
+/// `{n, number}` or `{d, date}`, a date skeleton) is formatted with the call snapshot's
+/// prepared format, also for calls that bring a currency or zone; it must print, throw and
+/// report what the module's hook prints for the same call on both engines, whether or not
+/// the format could be prepared.
 @Suite("ICU module: compiled presets")
 struct ICUCompiledPresetTests {
   struct Case: Sendable, CustomTestStringConvertible {
