@@ -107,12 +107,21 @@ extension ICUParser {
     }
   }
 
+  /// The style of an argument from its trimmed text: none, a skeleton after `::` (without
+  /// the `Pattern_White_Space` that may follow the colons, as everywhere else in the syntax),
+  /// or a preset name.
   private static func style(_ text: String) -> ICUArgumentStyle {
     if text.isEmpty {
       return .none
     }
     guard text.hasPrefix("::") else { return .named(text) }
-    let skeleton = text.utf8.dropFirst(2).drop(while: ICUByteClass.isASCIIWhitespace)
-    return .skeleton(String(decoding: skeleton, as: UTF8.self))
+    let bytes = Array(text.utf8.dropFirst(2))
+    var start = 0
+    while start < bytes.count {
+      let length = PatternWhiteSpace.length(in: bytes, at: start)
+      guard length > 0 else { break }
+      start += length
+    }
+    return .skeleton(String(decoding: bytes[start...], as: UTF8.self))
   }
 }

@@ -41,6 +41,24 @@ struct ICUMessageTreeTests {
     #expect(references.map(\.range) == [0..<22, 23..<39, 40..<53])
   }
 
+  /// Separators after `::`, with the skeleton each leaves: `Pattern_White_Space` is dropped,
+  /// as around names and types; other spaces (U+00A0, U+3000) are part of the skeleton.
+  static let skeletonSeparators: [(separator: String, skeleton: String)] = [
+    (" ", "yMMMd"),
+    ("\t\n", "yMMMd"),
+    ("\u{85}", "yMMMd"),
+    ("\u{200E}", "yMMMd"),
+    ("\u{2028} \u{2029}", "yMMMd"),
+    ("\u{A0}", "\u{A0}yMMMd"),
+    ("\u{3000}", "\u{3000}yMMMd"),
+  ]
+
+  @Test("Whitespace after :: is dropped from a skeleton", arguments: skeletonSeparators)
+  func skeletonSeparator(separator: String, skeleton: String) throws {
+    let message = try ICUMessage.parse("{d, date, ::\(separator)yMMMd}")
+    #expect(message.arguments().map(\.style) == [.skeleton(skeleton)])
+  }
+
   @Test("Choices keep offset, selectors, exact values, pound ranges and branch ranges")
   func pluralTree() throws {
     let source = "{n, plural, offset:1 =0 {none} one {# one} other {#}}"
