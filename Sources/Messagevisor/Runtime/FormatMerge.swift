@@ -2,14 +2,26 @@
 enum FormatMerge {
   /// Layers presets: families and presets union, properties of same-named presets merge
   /// (the later layer's property wins).
+  ///
+  /// A family or preset that only one layer has is taken as it is, without a copy: a
+  /// datafile's presets over no defaults (the common `setDatafile`) are shared, not rebuilt
+  /// option by option.
   static func mergingProperties(_ base: FormatPresets?, _ top: FormatPresets?) -> FormatPresets {
-    var result = base ?? FormatPresets()
-    guard let top else { return result }
+    guard let top else { return base ?? FormatPresets() }
+    guard var result = base else { return top }
     for family in FormatFamily.allCases {
       guard let incoming = top[family: family] else { continue }
-      var presets = result[family: family] ?? [:]
+      guard var presets = result[family: family] else {
+        result[family: family] = incoming
+        continue
+      }
+      result[family: family] = nil
       for (name, options) in incoming {
-        presets[name, default: [:]].merge(options) { _, new in new }
+        if let stored = presets[name] {
+          presets[name] = stored.merging(options) { _, new in new }
+        } else {
+          presets[name] = options
+        }
       }
       result[family: family] = presets
     }

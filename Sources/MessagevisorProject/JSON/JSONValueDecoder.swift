@@ -35,11 +35,28 @@ private struct ValueDecoder: Decoder {
   }
 }
 
-/// The type mismatch `JSONDecoder` would report.
+/// The type mismatch `JSONDecoder` would report, naming the kind of value found.
+///
+/// Decoders that try one type after another (`MessagevisorValue` tries six) make one of these
+/// per attempt, so it names the kind, never the value: describing a whole object here made
+/// decoding a nested value quadratic in its size.
 private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey])
   -> DecodingError
 {
-  .typeMismatch(type, .init(codingPath: path, debugDescription: "found \(value)"))
+  let description = "Expected to decode \(type) but found \(kind(of: value)) instead."
+  return .typeMismatch(type, .init(codingPath: path, debugDescription: description))
+}
+
+/// The kind of `value`, as a mismatch names it.
+private func kind(of value: JSONValue) -> String {
+  switch value {
+  case .null: return "null"
+  case .bool: return "a boolean"
+  case .number: return "a number"
+  case .string: return "a string"
+  case .array: return "an array"
+  case .object: return "an object"
+  }
 }
 
 /// A scalar of `value`, or a nested model through `T(from:)`.

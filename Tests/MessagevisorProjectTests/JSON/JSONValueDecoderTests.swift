@@ -41,6 +41,27 @@ struct DecodeCase: Sendable, CustomTestStringConvertible {
     #expect(throws: DecodingError.self) { try JSONValueDecoder.decode(Int.self, from: value) }
   }
 
+  /// Each kind of value with the words a mismatch uses for it.
+  static let kinds: [(value: JSONValue, words: String)] = [
+    (.null, "null"),
+    (.number(2), "a number"),
+    (.string("yes"), "a string"),
+    (.array([.bool(true)]), "an array"),
+    (.object(JSONObject([("nested", .array([.string("deep")]))])), "an object"),
+  ]
+
+  /// A mismatch names the kind of value found, never the value (the message stays short for
+  /// a large object, which `MessagevisorValue` meets once per type it tries).
+  @Test(arguments: kinds)
+  func aMismatchNamesTheKindFound(_ value: JSONValue, words: String) {
+    #expect {
+      try JSONValueDecoder.decode(Bool.self, from: value)
+    } throws: { error in
+      guard case .typeMismatch(_, let context)? = error as? DecodingError else { return false }
+      return context.debugDescription == "Expected to decode Bool but found \(words) instead."
+    }
+  }
+
   @Test func aMissingMemberNamesItsPath() throws {
     let value = JSONValue.array([.object(JSONObject([("assertions", .array([]))]))])
     #expect {
