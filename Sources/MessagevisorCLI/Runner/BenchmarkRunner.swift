@@ -57,10 +57,10 @@ struct BenchmarkRunner {
       let source = try SourceSelector(options: options.project, console: console).source()
       return (try EvaluationSession(request, source: source, command: "benchmark"), nil)
     }
-    let factory = options.modules.factory(configured: [])
+    let modules = options.modules
     let (sdk, figures) = try DatafileLoadBenchmark(
       path: NamedFile.absolute(path, console: console), locale: options.inputs.locale,
-      modules: factory.modules
+      makeModules: { modules.factory(configured: []).modules }
     ).run()
     return (try EvaluationSession(request, sdk: sdk), figures)
   }

@@ -4,7 +4,9 @@ import Messagevisor
 /// Measures loading a (large) datafile: `setDatafile` time from JSON and resident memory.
 ///
 /// The SDKs get the modules of `--withIcuModule` / `--withInterpolationModule`, so the
-/// message is then timed as the app would format it; `--locale` must have a datafile.
+/// message is then timed as the app would format it; `--locale` must have a datafile. Each
+/// load gets modules of its own: a module keeps the plans it compiled, so a second load with
+/// the same module would not time the compilation.
 struct DatafileLoadBenchmark {
   /// The figures of one load benchmark.
   struct Figures: Encodable {
@@ -15,7 +17,8 @@ struct DatafileLoadBenchmark {
 
   let path: String
   let locale: String?
-  let modules: [MessagevisorModule]
+  /// Fresh modules, for each load.
+  let makeModules: () -> [MessagevisorModule]
 
   /// Loads the file into fresh SDKs three times; memory is measured across the first load.
   func run() throws(CLIError) -> (Messagevisor, Figures) {
@@ -31,6 +34,7 @@ struct DatafileLoadBenchmark {
     var resident = 0
     for attempt in 0..<3 {
       let before = ResidentMemory.bytes()
+      let modules = makeModules()
       let sdk = createMessagevisor(MessagevisorOptions(logLevel: .fatal, modules: modules))
       let started = DispatchTime.now().uptimeNanoseconds
       sdk.setDatafile(json)

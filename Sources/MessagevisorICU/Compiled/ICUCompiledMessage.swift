@@ -9,7 +9,7 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
   let plan: ICUPlan
   let locale: String
   let engine: FormattingEngineKind
-  /// How `#` prints; nil when the text has no `#` (preparing it opens an ICU formatter).
+  /// How `#` prints; nil when the plan has no `#` node (preparing it opens an ICU formatter).
   let pluralNumber: PreparedPluralNumber?
   let module: ICUModuleHook
   /// The length of the literal text, a first guess of the output size.
@@ -17,18 +17,20 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
   /// Whether the output writer may read small strings from their representation.
   let readsSmallStrings = SmallKey.layoutIsKnown
 
-  /// Compiles `input` for `module`; nil when the text is not a valid message (the hook then
-  /// reports the syntax error on every call, as before).
+  /// Compiles `input` for `module` (taking the plan the module may already have built for
+  /// the same text, locale and engine); nil when the text is not a valid message (the hook
+  /// then reports the syntax error on every call, as before).
   init?(_ input: MessagevisorCompileInput, module: ICUModuleHook) {
-    guard let message = try? module.formatter.cache.message(for: input.translation) else {
+    let engine = input.formattingEngine.resolved
+    guard
+      let prepared = module.preparedPlan(input.translation, locale: input.locale, engine: engine)
+    else {
       return nil
     }
-    let engine = input.formattingEngine.resolved
-    plan = ICUPlanBuilder(locale: input.locale, engine: engine).plan(message.nodes)
+    plan = prepared.plan
     locale = input.locale
     self.engine = engine
-    let hasPound = input.translation.utf8.contains(UInt8(ascii: "#"))
-    pluralNumber = hasPound ? PreparedPluralNumber(locale: input.locale, engine: engine) : nil
+    pluralNumber = prepared.pluralNumber
     self.module = module
     literalLength = input.translation.utf8.count
   }
