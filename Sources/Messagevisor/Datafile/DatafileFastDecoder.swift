@@ -1,7 +1,7 @@
 import Foundation
 
-/// Decodes a datafile with its `translations` parsed by `StringMapParser`, the rest by
-/// `JSONDecoder`.
+/// Decodes a datafile with its `translations` parsed by `StringMapParser`, its `formats` by
+/// `FormatPresetsParser` when it can, the rest by `JSONDecoder`.
 ///
 /// A large datafile is nearly all translations, and `JSONDecoder` spends most of a load on
 /// them (building its value tree, then a keyed container per member). Here the shape scan's
@@ -12,6 +12,7 @@ import Foundation
 /// text with `JSONDecoder`, so results and error reports stay exactly those of `JSONDecoder`.
 enum DatafileFastDecoder {
   static let translationsKey = "translations"
+  static let formatsKey = "formats"
 
   /// The datafile the scanned bytes hold, or nil when the caller must use `JSONDecoder`.
   static func decode(_ scanner: ShapeScanner) -> DatafileContent? {
@@ -21,22 +22,41 @@ enum DatafileFastDecoder {
       return nil
     }
     let parsed = scanner.bytes.withUnsafeBufferPointer { bytes in
-      var parser = StringMapParser(
+      let parser = StringMapParser(
         bytes, range: translations.value, expected: translations.strings / 2)
       return parser.parse()
     }
     guard let parsed else { return nil }
-    guard var decoded = decodeRest(scanner, spans: spans) else { return nil }
+    let formats = parsedFormats(scanner, spans: spans)
+    let skipped = formats == nil ? [translationsKey] : [translationsKey, formatsKey]
+    guard var decoded = decodeRest(scanner, spans: spans, skipping: skipped) else { return nil }
     decoded.translations = parsed
+    if let formats {
+      decoded.formats = formats
+    }
     return decoded
   }
 
-  /// Every member but `translations` (with an empty one in its place), decoded.
-  private static func decodeRest(_ scanner: ShapeScanner, spans: [ShapeSpan])
-    -> DatafileContent?
+  /// The `formats` member parsed by `FormatPresetsParser`; nil when there is none, more than
+  /// one, or the parser gives up (`JSONDecoder` then decodes it with the rest).
+  private static func parsedFormats(_ scanner: ShapeScanner, spans: [ShapeSpan])
+    -> FormatPresets?
   {
+    let formatSpans = spans.filter { $0.key == formatsKey }
+    guard formatSpans.count == 1, let formats = formatSpans.first else { return nil }
+    return scanner.bytes.withUnsafeBufferPointer { bytes in
+      let parser = FormatPresetsParser(bytes, range: formats.value)
+      return parser.parse()
+    }
+  }
+
+  /// Every member but those `skipping` names (with an empty `translations` in its place),
+  /// decoded.
+  private static func decodeRest(
+    _ scanner: ShapeScanner, spans: [ShapeSpan], skipping skipped: [String]
+  ) -> DatafileContent? {
     var rest: [UInt8] = [UInt8(ascii: "{")]
-    for span in spans where span.key != translationsKey {
+    for span in spans where !skipped.contains(span.key) {
       rest.append(contentsOf: scanner.bytes[span.member])
       rest.append(UInt8(ascii: ","))
     }

@@ -33,6 +33,8 @@ struct ProjectOneUpstreamTests {
       #expect(output.datafiles.count == expectedLocales.count)
       for (line, locale) in zip(output.datafiles, expectedLocales) {
         let datafile = try DatafileContent.fromJSON(line)
+        // The datafile's own parsers (translations, presets) read what JSONDecoder reads.
+        #expect(datafile == (try JSONDecoder().decode(DatafileContent.self, from: Data(line.utf8))))
         #expect(datafile.target == target)
         #expect(datafile.locale == locale)
         #expect(datafile == (try project.build(target: target, locale: locale)))

@@ -49,6 +49,54 @@ struct DatafileFastDecoderTests {
     #expect(Self.fast(Self.json(translations: translations)) == nil)
   }
 
+  /// `formats` objects the presets parser reads; each decodes as `JSONDecoder` decodes it.
+  static let formatsRead = [
+    #"{}"#, #"{"number":{}}"#,
+    #"{"number":{"money":{"style":"currency","currency":"EUR","minimumFractionDigits":2}}}"#,
+    #"{ "date" : { "short" : { "dateStyle" : "short" } } , "time":{"t":{"hour12":false}} }"#,
+    #"{"number":{"n":{"a":0,"b":-0,"c":-12,"d":123456789012345678,"e":true,"f":null}}}"#,
+    #"{"relative":{"r":{"numeric":"auto"}},"dateTimeRange":{"d":{"timeZone":"Asia/Tokyo"}}}"#,
+    #"{"number":{"caf\u00e9":{"s":"\u00e9 \n"}}}"#,
+  ]
+
+  @Test("Presets are read as JSONDecoder decodes them", arguments: formatsRead)
+  func formatsAsDecoded(_ formats: String) throws {
+    let read = try #require(Self.presets(formats))
+    let decoded = try JSONDecoder().decode(FormatPresets.self, from: Data(formats.utf8))
+    #expect(read == decoded)
+    let text = Self.json(translations: #"{"a":"b"}"#, extra: #","formats":"# + formats)
+    let fast = try #require(Self.fast(text))
+    #expect(fast == Self.reference(text))
+  }
+
+  /// `formats` objects the presets parser leaves to `JSONDecoder`: a number it does not read
+  /// exactly as `MessagevisorValue` decodes it, a nested value, an unknown or null family, a
+  /// repeated key at any level, doubtful syntax.
+  static let formatsLeft = [
+    #"{"number":{"n":{"a":1.5}}}"#, #"{"number":{"n":{"a":1.0}}}"#, #"{"number":{"n":{"a":1e2}}}"#,
+    #"{"number":{"n":{"a":1234567890123456789}}}"#, #"{"number":{"n":{"a":[1]}}}"#,
+    #"{"number":{"n":{"a":{"b":1}}}}"#, #"{"numbers":{}}"#, #"{"number":null}"#,
+    #"{"number":{"n":null}}"#, #"{"number":{},"number":{}}"#,
+    #"{"number":{"n":{},"n":{}}}"#, #"{"number":{"n":{"a":1,"a":2}}}"#,
+    #"{"number":{"n":{"a":01}}}"#, #"{"number":{"n":{"a":tru}}}"#, #"{"number":{"n":{"a":1,}}}"#,
+  ]
+
+  @Test("Other presets are left to JSONDecoder", arguments: formatsLeft)
+  func formatsLeftToDecoder(_ formats: String) {
+    #expect(Self.presets(formats) == nil)
+    let text = Self.json(translations: #"{"a":"b"}"#, extra: #","formats":"# + formats)
+    #expect(Self.fast(text) == Self.reference(text))
+  }
+
+  /// The presets parser's reading of `formats`.
+  static func presets(_ formats: String) -> FormatPresets? {
+    let bytes = Array(formats.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let parser = FormatPresetsParser(buffer, range: 0..<buffer.count)
+      return parser.parse()
+    }
+  }
+
   @Test("Invalid UTF-8 in a translation is left to JSONDecoder")
   func invalidUTF8() {
     var bytes = Array(Self.json(translations: #"{"a":"XY"}"#).utf8)
