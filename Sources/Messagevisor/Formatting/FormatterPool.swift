@@ -11,17 +11,24 @@ final class FormatterPool<Formatter: AnyObject>: Sendable {
   private let statisticsLabel: String
   private let idleLimit: Int
 
-  /// Creates an empty pool; `make` builds a fully configured formatter.
+  /// Creates a pool; `make` builds a fully configured formatter.
   ///
   /// `statisticsLabel` (the locale) is what `FormatterStatistics` records per construction.
+  /// `first`, a formatter the caller already built as `make` would (to check that it opens),
+  /// starts the pool idle instead of being thrown away; it counts as a construction.
   init(
     statisticsLabel: String,
     idleLimit: Int = 4,
+    first: Formatter? = nil,
     make: @escaping @Sendable () -> Formatter
   ) {
     self.statisticsLabel = statisticsLabel
     self.idleLimit = max(1, idleLimit)
     self.make = make
+    if let first {
+      FormatterStatistics.recordConstruction(label: statisticsLabel)
+      idle.withLock { $0.append(FormatterBox(first)) }
+    }
   }
 
   /// Runs `body` with a formatter nobody else uses until `body` returns.

@@ -37,6 +37,27 @@ private final class FakeFormatter {}
     #expect(outer != inner)
   }
 
+  /// A formatter handed to the pool at its creation is the one it lends first, counted once
+  /// as a construction; the pool makes no other while that one is idle.
+  @Test func aFirstFormatterIsLentBeforeAnyIsMade() {
+    let label = "pool-first-test"
+    let before = FormatterStatistics.constructions(label: label)
+    let opened = FakeFormatter()
+    let made = Atomic<Int>(0)
+    let pool = FormatterPool<FakeFormatter>(statisticsLabel: label, first: opened) {
+      made.add(1, ordering: .relaxed)
+      return FakeFormatter()
+    }
+    #expect(FormatterStatistics.constructions(label: label) == before + 1)
+    #expect(pool.withFormatter { $0 === opened })
+    #expect(pool.withFormatter { $0 === opened })
+    #expect(made.load(ordering: .relaxed) == 0)
+    let nested = pool.withFormatter { _ in pool.withFormatter { $0 === opened } }
+    #expect(!nested)
+    #expect(made.load(ordering: .relaxed) == 1)
+    #expect(FormatterStatistics.constructions(label: label) == before + 2)
+  }
+
   /// After one warm-up call per formatter, repeated calls construct nothing.
   @Test func warmCallsConstructNothing() throws {
     let locale = "en-US-x-warm"

@@ -29,23 +29,24 @@
 
     private static let cache = BoundedCache<Key, ICUDateFormat>(capacity: 100)
 
-    private init(resolved: Resolved, label: String) {
+    private init(resolved: Resolved, label: String, opened: ICUDateFormatHandle) {
       self.resolved = resolved
-      pool = FormatterPool(statisticsLabel: label) {
+      pool = FormatterPool(statisticsLabel: label, first: opened) {
         ICUDateFormatHandle(
           locale: resolved.locale, timeZone: resolved.timeZone, pattern: resolved.pattern)
       }
     }
 
     /// The cached format for `key`, built on a miss; ICU failures are thrown (and nothing is
-    /// cached), so a pooled handle always opens.
+    /// cached), so a pooled handle always opens. The handle opened to check that becomes the
+    /// pool's first.
     static func format(for key: Key) throws -> ICUDateFormat {
       try cache.value(for: key) {
         let resolved = try ICUDatePatternResolver.resolve(key)
         let probe = ICUDateFormatHandle(
           locale: resolved.locale, timeZone: resolved.timeZone, pattern: resolved.pattern)
         _ = try probe.pattern()
-        return ICUDateFormat(resolved: resolved, label: key.locale)
+        return ICUDateFormat(resolved: resolved, label: key.locale, opened: probe)
       }
     }
 

@@ -9,13 +9,17 @@
 
     private static let cache = BoundedCache<ICUDateFormat.Key, ICUDateInterval>(capacity: 100)
 
-    private init(locale: String, skeleton: String, timeZone: String, label: String) {
-      pool = FormatterPool(statisticsLabel: label) {
+    private init(
+      locale: String, skeleton: String, timeZone: String, label: String,
+      opened: ICUDateIntervalHandle
+    ) {
+      pool = FormatterPool(statisticsLabel: label, first: opened) {
         ICUDateIntervalHandle(locale: locale, skeleton: skeleton, timeZone: timeZone)
       }
     }
 
-    /// The cached interval format for `key`, built on a miss; ICU failures are thrown.
+    /// The cached interval format for `key`, built on a miss; ICU failures are thrown. The
+    /// handle opened to check that becomes the pool's first.
     static func interval(for key: ICUDateFormat.Key) throws -> ICUDateInterval {
       try cache.value(for: key) {
         let resolved = try ICUDateFormat.format(for: key).resolved
@@ -30,7 +34,8 @@
           locale: locale, skeleton: skeleton, timeZone: resolved.timeZone)
         _ = try probe.format(from: 0, to: 0)
         return ICUDateInterval(
-          locale: locale, skeleton: skeleton, timeZone: resolved.timeZone, label: key.locale)
+          locale: locale, skeleton: skeleton, timeZone: resolved.timeZone, label: key.locale,
+          opened: probe)
       }
     }
 
