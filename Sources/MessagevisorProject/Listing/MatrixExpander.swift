@@ -91,7 +91,7 @@ enum PlaceholderScanner {
 
   /// Every `${{` of `text`, left to right; after an unclosed one the rest is text.
   static func occurrences(in text: String) -> [Occurrence] {
-    guard text.contains("${{") else { return [] }
+    guard mayHaveOpening(text) else { return [] }
     var result: [Occurrence] = []
     var searchStart = text.startIndex
     while let open = text.range(of: "${{", range: searchStart..<text.endIndex) {
@@ -111,5 +111,22 @@ enum PlaceholderScanner {
       searchStart = close.upperBound
     }
     return result
+  }
+
+  /// False when `text` has no `${{` in its UTF-8, so the search below cannot find one.
+  ///
+  /// Nearly every text of a spec has none, and asking Foundation (`contains`) cost about
+  /// 7,500 instructions per text: a tenth of listing project-1's tests.
+  private static func mayHaveOpening(_ text: String) -> Bool {
+    var run = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "{"), run > 0 {
+        run += 1
+        if run == 3 { return true }
+      } else {
+        run = byte == UInt8(ascii: "$") ? 1 : 0
+      }
+    }
+    return false
   }
 }

@@ -67,6 +67,26 @@ struct MatrixExpanderTests {
     #expect(MatrixExpander.substitute(input, Self.combination) == expected)
   }
 
+  /// Texts around the `${{` opening, with the placeholder names found (nil for a malformed
+  /// occurrence): a `$` before the braces, braces without a `$`, text before and after.
+  static let openings: [(text: String, found: [String?])] = [
+    ("$${{ name }}", ["name"]),
+    ("é ${{n}} and ${{ flag }}.", ["n", "flag"]),
+    ("{{ name }} ${ name } $ {{ name }} $${ name }", []),
+    ("${ {name}}", []),
+    ("tail ${{", [nil]),
+    ("${{}} ${{ n }}", [nil, "n"]),
+  ]
+
+  @Test(arguments: openings)
+  func placeholdersAroundTheOpening(text: String, found: [String?]) {
+    let names = PlaceholderScanner.occurrences(in: text).map { occurrence -> String? in
+      guard case .placeholder(let placeholder) = occurrence else { return nil }
+      return placeholder.name
+    }
+    #expect(names == found)
+  }
+
   @Test func expandsAssertionsWithIndexesAndNormalizers() {
     let plain = JSONValue.object(
       JSONObject([("locale", .string("en")), ("withFlags", flags("true"))]))
