@@ -2,7 +2,14 @@ import Foundation
 
 extension MessagevisorValue: Codable {
   /// Decodes null, then bool, int, double, string, array and object, in that order.
+  ///
+  /// A decoder that already holds the value (`MessagevisorValueSource`) gives it at once, as
+  /// those attempts would.
   public init(from decoder: any Decoder) throws {
+    if let source = decoder as? any MessagevisorValueSource {
+      self = source.messagevisorValue
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -40,4 +47,14 @@ extension MessagevisorValue: Codable {
     case .null: try container.encodeNil()
     }
   }
+}
+
+/// A decoder that holds the value being decoded in a form that maps onto `MessagevisorValue`.
+///
+/// Decoding a `MessagevisorValue` otherwise tries six types in turn, and each failed try costs
+/// the decoder an error with its coding path. The project compiler's JSON value decoder
+/// conforms; the value it gives must be what those tries would decode.
+package protocol MessagevisorValueSource: Decoder {
+  /// The value the ordered tries of `MessagevisorValue.init(from:)` would decode.
+  var messagevisorValue: MessagevisorValue { get }
 }

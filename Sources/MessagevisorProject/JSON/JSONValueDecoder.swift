@@ -1,3 +1,5 @@
+import Messagevisor
+
 /// Decodes `Decodable` models straight from a `JSONValue`, without writing JSON text first.
 ///
 /// The listings (`listTests()`, `listSegments()`, `examples()`) build ordered `JSONValue`s for
@@ -32,6 +34,31 @@ private struct ValueDecoder: Decoder {
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     ScalarContainer(value: value, codingPath: codingPath)
+  }
+}
+
+extension ValueDecoder: MessagevisorValueSource {
+  /// The value as `MessagevisorValue` decodes it by trying types in turn: a number is `.int`
+  /// when `Int` takes it exactly (as `decodeValue` decodes an `Int`), else `.double`.
+  var messagevisorValue: MessagevisorValue {
+    Self.messagevisorValue(of: value)
+  }
+
+  private static func messagevisorValue(of value: JSONValue) -> MessagevisorValue {
+    switch value {
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let number):
+      return Int(exactly: number).map(MessagevisorValue.int) ?? .double(number)
+    case .string(let text): return .string(text)
+    case .array(let items): return .array(items.map(messagevisorValue(of:)))
+    case .object(let object):
+      var members: [String: MessagevisorValue] = [:]
+      for member in object {
+        members[member.key] = messagevisorValue(of: member.value)
+      }
+      return .object(members)
+    }
   }
 }
 

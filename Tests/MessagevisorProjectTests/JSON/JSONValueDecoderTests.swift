@@ -18,6 +18,12 @@ struct DecodeCase: Sendable, CustomTestStringConvertible {
     DecodeCase(value: .number(3), expected: .int(3)),
     DecodeCase(value: .number(-0.5), expected: .double(-0.5)),
     DecodeCase(value: .number(1e300), expected: .double(1e300)),
+    DecodeCase(value: .number(-0.0), expected: .int(0)),
+    DecodeCase(value: .number(1e17), expected: .int(100_000_000_000_000_000)),
+    DecodeCase(value: .number(9_223_372_036_854_775_808), expected: .double(0x1p63)),
+    DecodeCase(
+      value: .array([.array([.number(2.5)]), .object(JSONObject([("n", .number(7))]))]),
+      expected: .array([.array([.double(2.5)]), .object(["n": .int(7)])])),
     DecodeCase(value: .string("x"), expected: .string("x")),
     DecodeCase(value: .array([.number(1), .string("a")]), expected: .array([.int(1), "a"])),
     DecodeCase(
