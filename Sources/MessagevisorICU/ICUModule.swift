@@ -8,7 +8,8 @@ public struct ICUModuleOptions: Sendable {
   ///
   /// Asking for rich tags (`false`) reports `unsupported_formatter`; the output is the same.
   public var ignoreTags: Bool
-  /// The parse cache; pass one to share parsed messages between roots.
+  /// The parse cache; pass one to share parsed messages, and the plans compiled from them,
+  /// between roots.
   public var parseCache: ICUParseCache
 
   /// Creates options; each module gets its own bounded parse cache unless one is given.

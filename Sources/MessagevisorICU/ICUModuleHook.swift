@@ -4,14 +4,10 @@ import Messagevisor
 struct ICUModuleHook: Sendable {
   let options: ICUModuleOptions
   let formatter: ICUFormatter
-  /// The plans this module compiled, by text, locale and engine (as many as the parse cache
-  /// holds messages); shared by every instance the module is added to.
-  private let plans: BoundedCache<ICUPreparedPlan.Key, ICUPreparedPlan>
 
   init(options: ICUModuleOptions) {
     self.options = options
     self.formatter = ICUFormatter(cache: options.parseCache)
-    self.plans = BoundedCache(capacity: options.parseCache.capacity)
   }
 
   /// Formats the payload's text: reports rich tags when asked for, renders ICU syntax.
@@ -51,16 +47,5 @@ struct ICUModuleHook: Sendable {
   func compile(_ input: MessagevisorCompileInput) -> (any MessagevisorCompiledMessage)? {
     guard options.ignoreTags, ICUMessage.needsParsing(input.translation) else { return nil }
     return ICUCompiledMessage(input, module: self)
-  }
-
-  /// The plan of `text` for `locale` and `engine` (resolved), built on first use; nil when
-  /// the text is not a valid message.
-  func preparedPlan(_ text: String, locale: String, engine: FormattingEngineKind)
-    -> ICUPreparedPlan?
-  {
-    let key = ICUPreparedPlan.Key(text: text, locale: locale, engine: engine)
-    return try? plans.value(for: key) {
-      ICUPreparedPlan(try formatter.cache.message(for: text), locale: locale, engine: engine)
-    }
   }
 }

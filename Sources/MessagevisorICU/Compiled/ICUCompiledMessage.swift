@@ -17,13 +17,14 @@ final class ICUCompiledMessage: MessagevisorCompiledMessage {
   /// Whether the output writer may read small strings from their representation.
   let readsSmallStrings = SmallKey.layoutIsKnown
 
-  /// Compiles `input` for `module` (taking the plan the module may already have built for
-  /// the same text, locale and engine); nil when the text is not a valid message (the hook
+  /// Compiles `input` for `module` (taking the plan its parse cache may already hold for the
+  /// same text, locale and engine); nil when the text is not a valid message (the hook
   /// then reports the syntax error on every call, as before).
   init?(_ input: MessagevisorCompileInput, module: ICUModuleHook) {
     let engine = input.formattingEngine.resolved
     guard
-      let prepared = module.preparedPlan(input.translation, locale: input.locale, engine: engine)
+      let prepared = module.formatter.cache.plan(
+        input.translation, locale: input.locale, engine: engine)
     else {
       return nil
     }

@@ -1,11 +1,11 @@
 import Messagevisor
 
 /// What compiling a message text yields for one locale and engine, shared by every instance
-/// that stores the same text with the same module.
+/// that stores the same text with a module of the same parse cache.
 ///
-/// A plan depends only on the text, the locale and the engine (never on presets, values or
-/// the instance), and it is immutable, so the module keeps each one it builds
-/// (`ICUModuleHook.preparedPlan`): an app or a runner that stores the same datafile in many
+/// A plan depends only on the text, the locale and the engine (never on presets, values, the
+/// module or the instance), and it is immutable, so the parse cache keeps each one built
+/// (`ICUParseCache.plan`): an app or a runner that stores the same datafile in many
 /// instances builds each plan once.
 struct ICUPreparedPlan: Sendable {
   let plan: ICUPlan

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MessagevisorICU
 
-/// Plans are built once per text, locale and engine, and shared by every compiled message the
-/// module makes from them (so every instance storing the same datafile).
+/// Plans are built once per text, locale and engine, and shared by every compiled message made
+/// with the same parse cache (so every instance storing the same datafile).
 @Suite struct ICUPreparedPlanTests {
   static let text = "{count, plural, one {# item} other {# items}} for {name}"
 
@@ -49,11 +49,22 @@ import Testing
     #expect(other.locale == locale)
   }
 
-  @Test func modulesDoNotShareTheirPlans() throws {
-    let parseCache = ICUParseCache()
-    let first = try Self.compiled(ICUModuleHook(options: ICUModuleOptions(parseCache: parseCache)))
-    let second = try Self.compiled(ICUModuleHook(options: ICUModuleOptions(parseCache: parseCache)))
-    #expect(Self.nodeStorage(first) != Self.nodeStorage(second))
+  @Test func modulesShareThePlansOfTheirParseCache() throws {
+    let shared = ICUParseCache()
+    let first = try Self.compiled(ICUModuleHook(options: ICUModuleOptions(parseCache: shared)))
+    let second = try Self.compiled(ICUModuleHook(options: ICUModuleOptions(parseCache: shared)))
+    #expect(Self.nodeStorage(first) == Self.nodeStorage(second))
+    let own = try Self.compiled(ICUModuleHook(options: ICUModuleOptions()))
+    #expect(Self.nodeStorage(first) != Self.nodeStorage(own))
+  }
+
+  @Test func clearingTheParseCacheForgetsItsPlans() throws {
+    let cache = ICUParseCache()
+    let hook = ICUModuleHook(options: ICUModuleOptions(parseCache: cache))
+    let before = try Self.compiled(hook)
+    cache.removeAll()
+    let after = try Self.compiled(hook)
+    #expect(Self.nodeStorage(before) != Self.nodeStorage(after))
   }
 
   /// Texts with the `#` nodes their plans have: only a `#` inside a plural prints a number.
