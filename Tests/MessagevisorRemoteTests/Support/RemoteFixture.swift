@@ -102,9 +102,9 @@ struct RemoteFixture {
   }
 }
 
-/// A URL template whose server is down: a server is started and stopped, freeing its port.
+/// A URL template whose server is down: a port the test process holds without listening on
+/// it (`ReservedPort.down`), so every connection is refused.
 func downTemplate() throws -> String {
-  let server = try TestHTTPServer()
-  server.stop()
-  return server.template
+  let port = try ReservedPort.down.get().port
+  return "http://127.0.0.1:\(port)/datafiles/{target}/{locale}.json"
 }
