@@ -11,20 +11,14 @@ struct FormatInjection: Hashable, Sendable {
 
   /// `formats` with the currency of every currency preset and the zone of every date, time
   /// and range preset filled.
+  ///
+  /// Families are mapped in place (`mapValues` keeps their tables; assigning each name again
+  /// hashed it again), and a preset that already holds the zone it would get is kept as it is.
   func apply(_ formats: FormatPresets) -> FormatPresets {
     var result = formats
-    if var number = result.number {
-      for (name, preset) in number where preset["style"] == .string("currency") {
-        number[name] = currencyFilled(preset)
-      }
-      result.number = number
-    }
+    result.number = formats.number?.mapValues(currencyFilled)
     for family in [FormatFamily.date, .time, .dateTimeRange] {
-      guard var presets = result[family: family] else { continue }
-      for (name, preset) in presets {
-        presets[name] = zoneFilled(preset)
-      }
-      result[family: family] = presets
+      result[family: family] = formats[family: family]?.mapValues(zoneFilled)
     }
     return result
   }
@@ -40,9 +34,10 @@ struct FormatInjection: Hashable, Sendable {
 
   /// Date, time or range preset `preset` with its time zone filled.
   func zoneFilled(_ preset: FormatOptions) -> FormatOptions {
-    var result = preset
     let zone =
       callTimeZone ?? preset["timeZone"]?.stringValue ?? instanceTimeZone ?? hostTimeZone
+    guard preset["timeZone"] != .string(zone) else { return preset }
+    var result = preset
     result["timeZone"] = .string(zone)
     return result
   }
