@@ -17,10 +17,7 @@ enum DatafileFastDecoder {
   /// The datafile the scanned bytes hold, or nil when the caller must use `JSONDecoder`.
   static func decode(_ scanner: ShapeScanner) -> DatafileContent? {
     let spans = scanner.spans
-    let translationSpans = spans.filter { $0.key == translationsKey }
-    guard translationSpans.count == 1, let translations = translationSpans.first else {
-      return nil
-    }
+    guard let translations = onlySpan(translationsKey, in: spans) else { return nil }
     let parsed = scanner.bytes.withUnsafeBufferPointer { bytes in
       let parser = StringMapParser(
         bytes, range: translations.value, expected: translations.strings / 2)
@@ -42,12 +39,18 @@ enum DatafileFastDecoder {
   private static func parsedFormats(_ scanner: ShapeScanner, spans: [ShapeSpan])
     -> FormatPresets?
   {
-    let formatSpans = spans.filter { $0.key == formatsKey }
-    guard formatSpans.count == 1, let formats = formatSpans.first else { return nil }
+    guard let formats = onlySpan(formatsKey, in: spans) else { return nil }
     return scanner.bytes.withUnsafeBufferPointer { bytes in
       let parser = FormatPresetsParser(bytes, range: formats.value)
       return parser.parse()
     }
+  }
+
+  /// The member named `key`, nil when there is none or more than one (`JSONDecoder` keeps
+  /// the first of repeated members; the parsers leave that to it).
+  private static func onlySpan(_ key: String, in spans: [ShapeSpan]) -> ShapeSpan? {
+    let named = spans.filter { $0.key == key }
+    return named.count == 1 ? named.first : nil
   }
 
   /// Every member but those `skipping` names (with an empty `translations` in its place),

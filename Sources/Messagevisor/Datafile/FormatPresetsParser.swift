@@ -17,36 +17,16 @@ struct FormatPresetsParser {
   /// The presets, or nil when the parser gives up.
   func parse() -> FormatPresets? {
     var reader = reader
+    // Families by name, each an object of presets by name, each an object of option values.
+    guard let families = reader.object({ $0.object({ $0.object(Self.value) }) }),
+      reader.atEnd()
+    else { return nil }
     var presets = FormatPresets()
-    var seen: Set<FormatFamily> = []
-    let complete = reader.members { reader, key in
-      guard let family = FormatFamily(rawValue: key), seen.insert(family).inserted,
-        let parsed = Self.family(&reader)
-      else { return false }
-      presets[family: family] = parsed
-      return true
+    for (name, family) in families {
+      guard let kind = FormatFamily(rawValue: name) else { return nil }
+      presets[family: kind] = family
     }
-    return complete && reader.atEnd() ? presets : nil
-  }
-
-  /// The presets of one family, by name.
-  private static func family(_ reader: inout JSONTokenReader) -> [String: FormatOptions]? {
-    var result: [String: FormatOptions] = [:]
-    let complete = reader.members { reader, name in
-      guard let options = Self.options(&reader) else { return false }
-      return result.updateValue(options, forKey: name) == nil
-    }
-    return complete ? result : nil
-  }
-
-  /// The options of one preset.
-  private static func options(_ reader: inout JSONTokenReader) -> FormatOptions? {
-    var result: FormatOptions = [:]
-    let complete = reader.members { reader, name in
-      guard let value = Self.value(&reader) else { return false }
-      return result.updateValue(value, forKey: name) == nil
-    }
-    return complete ? result : nil
+    return presets
   }
 
   /// One option value, as `MessagevisorValue` decodes it from `JSONDecoder`.

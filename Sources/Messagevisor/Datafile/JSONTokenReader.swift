@@ -37,6 +37,17 @@ struct JSONTokenReader {
     }
   }
 
+  /// An object whose values `value` reads (nil to give up), by key; nil when the object is
+  /// not complete or repeats a key.
+  mutating func object<Value>(_ value: (inout JSONTokenReader) -> Value?) -> [String: Value]? {
+    var result: [String: Value] = [:]
+    let complete = members { reader, key in
+      guard let read = value(&reader) else { return false }
+      return result.updateValue(read, forKey: key) == nil
+    }
+    return complete ? result : nil
+  }
+
   /// An integer token of at most 18 digits (so it fits `Int`), nil for any other number: a
   /// fraction or an exponent is left to `JSONDecoder`.
   mutating func integer() -> Int? {

@@ -25,7 +25,9 @@ struct StringMapParser {
   /// The object's members, or nil when the parser gives up.
   ///
   /// The reader is a local copy: held in the parser, it was read through memory for every
-  /// byte (about 5 % more instructions per datafile load).
+  /// byte (about 5 % more instructions per datafile load). It reads members itself rather
+  /// than through `JSONTokenReader.object`: a closure per value measured 7 % more
+  /// instructions for a 100 000-key load, even with the capacity reserved.
   func parse() -> [String: String]? {
     var result: [String: String] = [:]
     result.reserveCapacity(expected)
