@@ -65,3 +65,26 @@ extension GroupSegment {
     }
   }
 }
+
+extension GroupSegment {
+  /// True when this (decoded) group references one of `askingSegments`, the keys of the
+  /// segments whose conditions ask the resolvers (`Segment.asksResolvers`).
+  package func asksResolvers(askingSegments: Set<String>) -> Bool {
+    switch self {
+    case .all:
+      return false
+    case .key(let key):
+      return askingSegments.contains(key)
+    case .list(let members), .and(let members), .or(let members), .not(let members):
+      return members.contains { $0.asksResolvers(askingSegments: askingSegments) }
+    }
+  }
+}
+
+extension Segment {
+  /// True when evaluating the segment may call the flag or variation resolver. An archived
+  /// segment never matches, so it asks nothing.
+  package var asksResolvers: Bool {
+    archived != true && conditions.decodingStoredText().asksResolvers
+  }
+}

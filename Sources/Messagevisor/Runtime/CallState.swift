@@ -39,6 +39,10 @@ final class CallState: Sendable {
   /// (`MessagevisorCompiledCall.numberPreset`, `datePreset`, `dateSkeleton`).
   let presets = PresetMemo()
 
+  /// The override each message chose on this snapshot, when the choice can only change with
+  /// the snapshot (`OverrideMemo`); made on first use by the thread that owns this copy.
+  let overrides = OverrideMemo()
+
   init(_ parts: CallStateParts) {
     locale = parts.locale
     context = parts.context

@@ -23,14 +23,16 @@ final class LocaleData: Sendable {
     var values: [LookupEntry] = []
     values.reserveCapacity(capacity)
     let hasMessages = !datafile.messages.isEmpty
+    let asking = hasMessages ? Self.askingSegments(datafile.segments) : []
     for (key, translation) in datafile.translations {
       keys.append(key)
       let message = hasMessages ? datafile.messages[key] : nil
-      values.append(LookupEntry(translation: translation, message: message))
+      values.append(
+        LookupEntry(translation: translation, message: message, askingSegments: asking))
     }
     for (key, message) in datafile.messages where datafile.translations[key] == nil {
       keys.append(key)
-      values.append(LookupEntry(translation: nil, message: message))
+      values.append(LookupEntry(translation: nil, message: message, askingSegments: asking))
     }
     self.entries = EntryTable(keys: keys, values: values)
     self.baseFormats = FormatMerge.mergingProperties(defaultFormats, datafile.formats)
@@ -40,10 +42,18 @@ final class LocaleData: Sendable {
   init(recompiling other: LocaleData) {
     header = other.header
     baseFormats = other.baseFormats
+    let asking = Self.askingSegments(other.header.segments)
     entries = other.entries.replacingValues { entry in
       guard entry.details?.isCompilable == true else { return entry }
-      return LookupEntry(translation: entry.translation, message: entry.details?.message)
+      return LookupEntry(
+        translation: entry.translation, message: entry.details?.message, askingSegments: asking)
     }
+  }
+
+  /// The keys of the segments whose conditions ask the flag or variation resolver: an
+  /// override that references one cannot keep its choice per snapshot (`OverrideMemo`).
+  private static func askingSegments(_ segments: [String: Segment]) -> Set<String> {
+    Set(segments.filter { $0.value.asksResolvers }.keys)
   }
 
   /// True when some translation has message syntax (and so can be compiled).
@@ -118,13 +128,15 @@ struct LookupEntry: Sendable {
   let text: String
   let details: EntryDetails?
 
-  /// An entry; `message` is the key's metadata, if any.
-  init(translation: String?, message: DatafileMessage?) {
+  /// An entry; `message` is the key's metadata, if any, and `askingSegments` the keys of the
+  /// datafile's segments that ask the resolvers (`LocaleData.askingSegments`).
+  init(translation: String?, message: DatafileMessage?, askingSegments: Set<String> = []) {
     text = translation ?? ""
     let hasSyntax = translation.map { MessageSyntax.occurs(in: $0) } ?? false
     if message != nil || hasSyntax {
       details = EntryDetails(
-        message: message, hasSyntax: hasSyntax, hasTranslation: translation != nil)
+        message: message, hasSyntax: hasSyntax, hasTranslation: translation != nil,
+        askingSegments: askingSegments)
     } else {
       details = nil
     }
@@ -162,13 +174,24 @@ final class EntryDetails: Sendable {
   let hasTranslation: Bool
   /// True when `message` is set (a flag: testing the optional for nil copies the metadata).
   let hasMessage: Bool
+  /// `message.meta`, read without copying the message.
+  let meta: [String: MessagevisorValue]?
+  /// True when the message is deprecated (each evaluation reports it).
+  let isDeprecated: Bool
 
-  init(message: DatafileMessage?, hasSyntax: Bool, hasTranslation: Bool) {
+  init(
+    message: DatafileMessage?, hasSyntax: Bool, hasTranslation: Bool,
+    askingSegments: Set<String>
+  ) {
     self.message = message
     self.hasTranslation = hasTranslation
     self.hasMessage = message != nil
+    self.meta = message?.meta
+    self.isDeprecated = message?.deprecated == true
     self.compiled = hasSyntax ? CompiledSlot() : nil
-    let overrides = (message?.overrides ?? []).map(PreparedOverride.init)
+    let overrides = (message?.overrides ?? []).map {
+      PreparedOverride($0, askingSegments: askingSegments)
+    }
     self.overrides = overrides
     self.overridesAskResolvers = overrides.contains { $0.asksResolvers }
   }

@@ -23,7 +23,7 @@ extension Messagevisor {
       return entry.pointee.text
     }
     guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
-      return nil
+      return plainMessageAnswer(entry, key: key, options: options, call: call)
     }
     let translation = entry.pointer(to: \.text).unsafelyUnwrapped
     return try withUnsafePointer(to: key) { key in
@@ -37,6 +37,61 @@ extension Messagevisor {
         }
       }
     }
+  }
+
+  /// The translation chosen for a key with message metadata when it is plain and no module
+  /// needs to see it, and when the snapshot alone decides the choice (`OverrideMemo`): no
+  /// call context, no resolver to ask, no deprecation to report. Else nil, and `resolve`
+  /// decides. A match is reported as `resolve` reports it. Out of line, so the plain and
+  /// compiled paths beside it keep their code.
+  @inline(never)
+  private func plainMessageAnswer(
+    _ entry: UnsafePointer<LookupEntry>,
+    key: String,
+    options: TranslateOptions,
+    call: CallState
+  ) -> String? {
+    guard options.moduleOptions == nil, options.context == nil, call.plan.skipsPlainText,
+      let details = entry.pointee.details.map(Unmanaged.passUnretained)
+    else {
+      return nil
+    }
+    // Unretained: the snapshot keeps the details, and a reference count on them would be a
+    // write to an object every thread reads.
+    return details._withUnsafeGuaranteedRef { details in
+      guard details.hasMessage, !details.overridesAskResolvers, !details.isDeprecated else {
+        return nil
+      }
+      let choice = details.overrides.isEmpty ? .none : memoizedChoice(details, call: call)
+      guard case .override(let index) = choice else {
+        guard details.hasTranslation, details.compiled == nil else { return nil }
+        return entry.pointee.text
+      }
+      return plainOverride(index, of: details, key: key, call: call)
+    }
+  }
+
+  /// The snapshot's choice among the overrides of `details` (evaluated on first use).
+  private func memoizedChoice(_ details: EntryDetails, call: CallState) -> OverrideMemo.Choice {
+    call.overrides.choice(for: details) {
+      guard let data = call.data else { return .none }
+      return firstMatch(details, data: data, callContext: nil, call: call)
+    }
+  }
+
+  /// The translation of the chosen override when it is plain, reported as `resolve` reports
+  /// a match; nil when it has message syntax.
+  private func plainOverride(_ index: Int, of details: EntryDetails, key: String, call: CallState)
+    -> String?
+  {
+    // Read in place: a copy of the whole override costs more than the rest of this answer.
+    let translation = details.overrides.withUnsafeBufferPointer { overrides in
+      overrides[index].slot == nil ? overrides[index].translation : nil
+    }
+    if translation != nil, wouldDeliver(.debug) {
+      reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)
+    }
+    return translation
   }
 
   /// The compiled forms of `entry`'s translation for `plan`, unretained; nil when the key has

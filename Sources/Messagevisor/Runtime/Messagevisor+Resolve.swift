@@ -35,17 +35,21 @@ extension Messagevisor {
   ) throws -> Resolution {
     let locale = call.locale
     if let data, let entry {
-      let message = entry.message
-      if let details = entry.details, let message,
+      // The metadata is read from the shared details' own fields: a copy of the message
+      // costs more than the rest of a resolution.
+      let details = entry.details
+      if let details, details.hasMessage,
         let chosen = matchOverride(details, key: key, data: data, options: options, call: call)
       {
         return Resolution(
-          translation: chosen.translation, meta: message.meta, forms: .stored(chosen.slot))
+          translation: chosen.translation, meta: details.meta, forms: .stored(chosen.slot))
       }
       if let translation = entry.translation {
-        if message?.deprecated == true { reportDeprecated(message, key: key, locale: locale) }
+        if let details, details.isDeprecated {
+          reportDeprecated(details.message, key: key, locale: locale)
+        }
         return Resolution(
-          translation: translation, meta: message?.meta, forms: .stored(entry.details?.compiled))
+          translation: translation, meta: details?.meta, forms: .stored(details?.compiled))
       }
     }
     if let fallback = family.defaultTranslations[locale]?[key] {
@@ -57,10 +61,13 @@ extension Messagevisor {
       report(Diagnostics.missingTranslation(locale: locale, key: key))
     }
     let translation = options.defaultTranslation ?? key
-    return Resolution(translation: translation, meta: entry?.message?.meta, forms: .text)
+    return Resolution(translation: translation, meta: entry?.details?.meta, forms: .text)
   }
 
   /// The first override whose conditions and segments match, if any.
+  ///
+  /// The choice is kept per snapshot when nothing but the snapshot decides it (`OverrideMemo`);
+  /// the diagnostics of a match are reported on every call all the same.
   private func matchOverride(
     _ details: EntryDetails,
     key: String,
@@ -69,8 +76,35 @@ extension Messagevisor {
     call: CallState
   ) -> PreparedOverride? {
     guard !details.overrides.isEmpty else { return nil }
+    let choice: OverrideMemo.Choice
+    if options.context == nil, !details.overridesAskResolvers {
+      choice = call.overrides.choice(for: details) {
+        firstMatch(details, data: data, callContext: nil, call: call)
+      }
+    } else {
+      choice = firstMatch(details, data: data, callContext: options.context, call: call)
+    }
+    guard case .override(let index) = choice else { return nil }
+    let candidate = details.overrides[index]
+    if wouldDeliver(.debug) {
+      reportOverrideMatched(locale: call.locale, key: key, override: candidate.key)
+    }
+    if details.isDeprecated {
+      reportDeprecated(details.message, key: key, locale: call.locale)
+    }
+    return candidate
+  }
+
+  /// Evaluates the overrides of `details` in order against the call's context (the
+  /// snapshot's, merged with `callContext`, the call's own) and the datafile's segments.
+  func firstMatch(
+    _ details: EntryDetails,
+    data: LocaleData,
+    callContext: MessagevisorContext?,
+    call: CallState
+  ) -> OverrideMemo.Choice {
     var context = call.context
-    if let extra = options.context { context.merge(extra) { _, new in new } }
+    if let callContext { context.merge(callContext) { _, new in new } }
     // The resolvers are looked up (two locks each) only when a condition may call them.
     let asks = details.overridesAskResolvers
     let provider = MessagevisorEvaluationDataProvider(
@@ -79,22 +113,15 @@ extension Messagevisor {
       resolveFlag: asks ? effectiveFlagResolver() : nil,
       resolveVariation: asks ? effectiveVariationResolver() : nil
     )
-    for candidate in details.overrides
-    where evaluateCondition(candidate.conditions, provider: provider)
-      && evaluateGroupSegment(candidate.segments, provider: provider)
-    {
-      if wouldDeliver(.debug) {
-        reportOverrideMatched(locale: call.locale, key: key, override: candidate.key)
-      }
-      if details.message?.deprecated == true {
-        reportDeprecated(details.message, key: key, locale: call.locale)
-      }
-      return candidate
+    let found = details.overrides.firstIndex { candidate in
+      evaluateCondition(candidate.conditions, provider: provider)
+        && evaluateGroupSegment(candidate.segments, provider: provider)
     }
-    return nil
+    return found.map(OverrideMemo.Choice.override) ?? .none
   }
 
-  private func reportOverrideMatched(locale: String, key: String, override: String) {
+  /// Reports `message_override_matched` (debug) for the override chosen for `key`.
+  func reportOverrideMatched(locale: String, key: String, override: String) {
     report(
       MessagevisorDiagnostic(
         level: .debug,

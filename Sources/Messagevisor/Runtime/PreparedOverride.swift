@@ -11,15 +11,19 @@ struct PreparedOverride: Sendable {
   /// The compiled forms of `translation`; nil when it has no message syntax.
   let slot: CompiledSlot?
   /// True when evaluating the override may call the flag or variation resolver: a feature or
-  /// experiment predicate, or a segment reference (a segment's conditions may test either).
+  /// experiment predicate in its conditions or in those of a segment it references.
   let asksResolvers: Bool
 
-  init(_ override: MessageOverride) {
+  /// Prepares `override` of a datafile in which `askingSegments` are the keys of the segments
+  /// that ask the resolvers.
+  init(_ override: MessageOverride, askingSegments: Set<String>) {
     key = override.key
     translation = override.translation
     conditions = override.conditions?.decodingStoredText()
     segments = override.segments?.decodingStoredText()
     slot = MessageSyntax.occurs(in: override.translation) ? CompiledSlot() : nil
-    asksResolvers = conditions?.asksResolvers == true || segments != nil
+    asksResolvers =
+      conditions?.asksResolvers == true
+      || segments?.asksResolvers(askingSegments: askingSegments) == true
   }
 }

@@ -73,3 +73,50 @@ struct SegmentEvaluationTests {
     }
   }
 }
+
+/// Which segments and groups may call the flag or variation resolver.
+@Suite("Segments that ask the resolvers")
+struct SegmentResolverUseTests {
+  static let feature = ConditionPredicate(feature: "beta", operator: "isEnabled")
+  static let attribute = ConditionPredicate(attribute: "plan", operator: "exists")
+
+  static let segments: [(String, Segment, Bool)] = [
+    ("attribute only", Segment(conditions: .predicate(attribute)), false),
+    ("everyone", Segment(conditions: .all), false),
+    ("feature", Segment(conditions: .predicate(feature)), true),
+    (
+      "feature in an or", Segment(conditions: .or([.predicate(attribute), .predicate(feature)])),
+      true
+    ),
+    (
+      "experiment",
+      Segment(conditions: .predicate(ConditionPredicate(experiment: "exp", value: "b"))), true
+    ),
+    (
+      "stringified feature",
+      Segment(conditions: .string(#"{"feature":"beta","operator":"isEnabled"}"#)), true
+    ),
+    ("archived feature", Segment(archived: true, conditions: .predicate(feature)), false),
+  ]
+
+  @Test(
+    "A segment asks when its decoded conditions test a flag or an experiment", arguments: segments)
+  func segment(_ name: String, _ segment: Segment, _ expected: Bool) {
+    #expect(segment.asksResolvers == expected, "\(name)")
+  }
+
+  static let groups: [(String, GroupSegment, Bool)] = [
+    ("*", .all, false),
+    ("quiet key", .key("web"), false),
+    ("asking key", .key("beta"), true),
+    ("missing key", .key("missing"), false),
+    ("asking key in a list", .list([.key("web"), .key("beta")]), true),
+    ("asking key under not", .not([.or([.key("beta")])]), true),
+    ("quiet keys only", .and([.key("web"), .key("pro")]), false),
+  ]
+
+  @Test("A group asks when it references an asking segment", arguments: groups)
+  func group(_ name: String, _ group: GroupSegment, _ expected: Bool) {
+    #expect(group.asksResolvers(askingSegments: ["beta"]) == expected, "\(name)")
+  }
+}

@@ -1,0 +1,44 @@
+import Synchronization
+
+/// Which override of a stored message a call snapshot chose, by message (`CallState.overrides`).
+///
+/// An override's conditions read only the snapshot's context, unless they ask the flag or
+/// variation resolvers (app code, whose answers may change at any time) or the call brings a
+/// context of its own. Outside those cases the choice is the same for every call on one
+/// snapshot, so it is evaluated on the first call and kept here; `setContext` and every other
+/// setter replace the snapshot, and with it this memo.
+///
+/// Each thread works with its own snapshot, so the lock is never contended; it is held only
+/// to read or add an entry, never while conditions are evaluated. At most `capacity` messages
+/// are kept: past that, choices are evaluated on every call, as before.
+final class OverrideMemo: Sendable {
+  /// The most messages one snapshot keeps a choice for.
+  static let capacity = 4096
+
+  /// What was chosen for one message.
+  enum Choice: Equatable {
+    /// No override matched: the stored translation applies.
+    case none
+    /// The override at this position of the message's overrides matched first.
+    case override(Int)
+  }
+
+  /// Choices by message, keyed by the identity of its `EntryDetails`: the snapshot keeps its
+  /// datafile, so no identity is reused while this memo lives.
+  private let choices = Mutex([ObjectIdentifier: Choice]())
+
+  /// The choice for `details`, made by `choose` on the first request.
+  func choice(for details: EntryDetails, choose: () -> Choice) -> Choice {
+    let key = ObjectIdentifier(details)
+    if let found = choices.withLock({ $0[key] }) {
+      return found
+    }
+    let made = choose()
+    choices.withLock { choices in
+      if choices.count < Self.capacity {
+        choices[key] = made
+      }
+    }
+    return made
+  }
+}
