@@ -122,6 +122,26 @@ struct OverrideMemoTests {
     #expect(Set(matched.map { $0["overrideKey"] }) == ["pro"])
   }
 
+  @Test("A diagnostic handler may replace the snapshot while a kept choice is reported")
+  func handlerReplacesSnapshot() async {
+    await #expect(processExitsWith: .success) {
+      let instance = Mutex<Messagevisor?>(nil)
+      let options = MessagevisorOptions(
+        datafile: OverrideMemoTests.datafile, context: OverrideMemoTests.iosPro,
+        onDiagnostic: { diagnostic in
+          guard diagnostic.code == "message_override_matched" else { return }
+          instance.withLock { $0 }?.setContext(["platform": "web"], replace: true)
+        },
+        logLevel: .debug)
+      let sdk = createMessagevisor(options)
+      #expect((try? sdk.translate("plan")) == OverrideMemoTests.pro)
+      instance.withLock { $0 = sdk }
+      #expect((try? sdk.translate("plan")) == OverrideMemoTests.pro)
+      instance.withLock { $0 = nil }
+      #expect((try? sdk.translate("plan")) == OverrideMemoTests.web)
+    }
+  }
+
   @Test("A child keeps its own choice beside its parent's")
   func childOwnChoice() throws {
     let root = createMessagevisor(
