@@ -54,13 +54,20 @@ struct InstanceState: Sendable {
   var flagResolver = ResolverSlot<FlagResolver>()
   var variationResolver = ResolverSlot<VariationResolver>()
   var handler: MessagevisorDiagnosticHandler?
-  var logLevel: MessagevisorLogLevel
+  var logLevel: MessagevisorLogLevel {
+    didSet { updateThreshold() }
+  }
+  /// The higher of `logLevel` and the subscriptions' levels, readable without the lock by
+  /// `Messagevisor.wouldDeliver(_:)`.
+  let threshold: DeliveryThreshold
   var listeners: [MessagevisorEventName: [EventListener]] = [:]
   /// Events waiting to be delivered, in version order.
   var pendingDeliveries: [EventDelivery] = []
   /// True while some thread delivers `pendingDeliveries`.
   var isDelivering = false
-  var moduleSubscriptions: [ModuleSubscription] = []
+  var moduleSubscriptions: [ModuleSubscription] = [] {
+    didSet { updateThreshold() }
+  }
   /// Module APIs by module, in a short array: a handful of modules, scanned by identity.
   var apiCache: [ModuleApiRecord] = []
   var nextID = 0
@@ -76,6 +83,13 @@ struct InstanceState: Sendable {
   init(context: MessagevisorContext, logLevel: MessagevisorLogLevel) {
     self.context = context
     self.logLevel = logLevel
+    self.threshold = DeliveryThreshold(logLevel)
+  }
+
+  /// Stores the level a diagnostic must not exceed to reach the handler or a subscription.
+  private func updateThreshold() {
+    let subscribed = moduleSubscriptions.lazy.map(\.logLevel).max() ?? .fatal
+    threshold.store(max(logLevel, subscribed))
   }
 
   /// The cached call state when it is current for `requested` (nil: the active locale) and

@@ -3,12 +3,12 @@ import Foundation
 extension Messagevisor {
   /// Whether a diagnostic of `level` would reach any sink (or, for errors, the error event).
   ///
-  /// Lets hot paths skip building debug diagnostics nobody listens to.
+  /// Lets hot paths skip building debug diagnostics nobody listens to. Takes no lock: the
+  /// threshold is kept beside the state (`DeliveryThreshold`), so threads that each match an
+  /// override do not meet on the instance lock.
   func wouldDeliver(_ level: MessagevisorLogLevel) -> Bool {
     if level <= .error { return true }
-    return state.withLock { state in
-      state.logLevel >= level || state.moduleSubscriptions.contains { $0.logLevel >= level }
-    }
+    return threshold.level >= level
   }
 
   /// Delivers a diagnostic: module subscriptions, then the handler (or the sink), then an

@@ -19,6 +19,9 @@ public final class Messagevisor: Sendable {
   let serial: Int
   /// The instance state's change count, readable without the lock (`InstanceState.changes`).
   let changes: ChangeCounter
+  /// The instance state's diagnostic threshold, readable without the lock
+  /// (`InstanceState.threshold`).
+  let threshold: DeliveryThreshold
 
   private static let serials = Atomic<Int>(0)
 
@@ -62,6 +65,7 @@ public final class Messagevisor: Sendable {
     self.parent = parent
     self.serial = Self.serials.wrappingAdd(1, ordering: .relaxed).newValue
     self.changes = state.changes
+    self.threshold = state.threshold
     self.state = Mutex(state)
   }
 
