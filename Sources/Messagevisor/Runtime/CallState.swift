@@ -43,6 +43,14 @@ final class CallState: Sendable {
   /// the snapshot (`OverrideMemo`); made on first use by the thread that owns this copy.
   let overrides = OverrideMemo()
 
+  /// This thread's copies of the texts calls return (`ResultCopies`), for a copy made for a
+  /// thread other than the first to read the datafile; nil otherwise (the shared snapshot,
+  /// and the first reader's copies), so calls return the stored texts. Unretained, for
+  /// calls (a reference count per call on it costs more than the copy saves);
+  /// `ownedCopies` keeps it.
+  let copies: Unmanaged<ResultCopies>?
+  private let ownedCopies: ResultCopies?
+
   init(_ parts: CallStateParts) {
     locale = parts.locale
     context = parts.context
@@ -54,6 +62,8 @@ final class CallState: Sendable {
     transformerApis = parts.transformerApis
     generation = parts.generation
     formats = parts.formats
+    copies = nil
+    ownedCopies = nil
   }
 
   /// The entry of `key` in the stored datafile, if any.
@@ -84,6 +94,9 @@ final class CallState: Sendable {
     transformerApis = other.transformerApis.map(Self.ownCopy)
     generation = other.generation
     formats = other.formats.map(Self.ownStorage)
+    let reader = ThreadCallCache.currentIdentity
+    ownedCopies = other.data.map { $0.isFirstReader(reader) } == false ? ResultCopies() : nil
+    copies = ownedCopies.map(Unmanaged.passUnretained)
   }
 
   /// A snapshot of instance values only, without store data (formatting helpers).

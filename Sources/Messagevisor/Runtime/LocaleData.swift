@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One stored datafile in the shape lookups read, immutable once built.
 ///
 /// Translations and messages live only in `entries` (one hash per lookup, one copy of each
@@ -11,6 +13,10 @@ final class LocaleData: Sendable {
   let injectedFormats = BoundedCache<FormatInjection, FormatPresets>(capacity: 32)
   /// Every translation and message by key.
   let entries: EntryTable
+  /// The thread that read this datafile first (`ThreadCallCache.currentIdentity`; 0 before
+  /// any): it returns the stored texts, and other threads copies of their own
+  /// (`ResultCopies`).
+  private let firstReader = Atomic<UInt>(0)
 
   init(datafile: DatafileContent, defaultFormats: FormatPresets?) {
     var header = datafile
@@ -48,6 +54,14 @@ final class LocaleData: Sendable {
       return LookupEntry(
         translation: entry.translation, message: entry.details?.message, askingSegments: asking)
     }
+  }
+
+  /// True when `reader` is the first thread to read this datafile: the first to ask, or the
+  /// one that asked first.
+  func isFirstReader(_ reader: UInt) -> Bool {
+    let (exchanged, original) = firstReader.compareExchange(
+      expected: 0, desired: reader, ordering: .relaxed)
+    return exchanged || original == reader
   }
 
   /// The keys of the segments whose conditions ask the flag or variation resolver: an

@@ -20,7 +20,7 @@ extension Messagevisor {
   ) throws -> String? {
     if entry.pointee.details == nil {
       guard options.moduleOptions == nil, call.plan.skipsPlainText else { return nil }
-      return entry.pointee.text
+      return Self.storedText(entry, call: call)
     }
     guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
       return plainMessageAnswer(entry, key: key, options: options, call: call)
@@ -65,10 +65,19 @@ extension Messagevisor {
       let choice = details.overrides.isEmpty ? .none : memoizedChoice(details, call: call)
       guard case .override(let index) = choice else {
         guard details.hasTranslation, details.compiled == nil else { return nil }
-        return entry.pointee.text
+        return Self.storedText(entry, call: call)
       }
       return plainOverride(index, of: details, key: key, call: call)
     }
+  }
+
+  /// The stored text of `entry`, as this thread's own copy when it keeps copies
+  /// (`ResultCopies`).
+  @inline(__always)
+  private static func storedText(_ entry: UnsafePointer<LookupEntry>, call: CallState) -> String {
+    guard let copies = call.copies else { return entry.pointee.text }
+    let source = entry.pointer(to: \.text).unsafelyUnwrapped
+    return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
   }
 
   /// The snapshot's choice among the overrides of `details` (evaluated on first use).
@@ -85,8 +94,13 @@ extension Messagevisor {
     -> String?
   {
     // Read in place: a copy of the whole override costs more than the rest of this answer.
-    let translation = details.overrides.withUnsafeBufferPointer { overrides in
-      overrides[index].slot == nil ? overrides[index].translation : nil
+    let translation = details.overrides.withUnsafeBufferPointer { overrides -> String? in
+      guard overrides[index].slot == nil else { return nil }
+      guard let copies = call.copies, let base = overrides.baseAddress else {
+        return overrides[index].translation
+      }
+      let source = (base + index).pointer(to: \.translation).unsafelyUnwrapped
+      return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
     }
     if translation != nil, wouldDeliver(.debug) {
       reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)

@@ -173,6 +173,11 @@ final class ThreadCallCache {
     return made
   }
 
+  /// The calling thread's identity: the address of its cache, unique among live threads.
+  static var currentIdentity: UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(current).toOpaque())
+  }
+
   /// The thread-specific slot; its destructor releases a finished thread's cache.
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
