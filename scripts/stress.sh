@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make stress: the threaded benchmark in a RELEASE build, STRESS_ROUNDS times (default 10) for
-# each threaded bench message (bench.plain, bench.currency): 8 threads translate on the root
+# each threaded bench message (BENCH_THREADED_MESSAGES): 8 threads translate on the root
 # and on children while a writer calls setContext/setDatafile every millisecond, and every
 # result is compared with its single-thread one. Fails on the first mismatch or crash (a
 # signal, such as a use-after-free in the lock-free read path, ends the run with its code).
