@@ -67,14 +67,15 @@ extension Messagevisor {
   /// The first override whose conditions and segments match, if any.
   ///
   /// The choice is kept per snapshot when nothing but the snapshot decides it (`OverrideMemo`);
-  /// the diagnostics of a match are reported on every call all the same.
+  /// the diagnostics of a match are reported on every call all the same. Gives the chosen
+  /// override's text and slot, read in place (a copy of the whole override costs more).
   private func matchOverride(
     _ details: EntryDetails,
     key: String,
     data: LocaleData,
     options: TranslateOptions,
     call: CallState
-  ) -> PreparedOverride? {
+  ) -> (translation: String, slot: CompiledSlot?)? {
     guard !details.overrides.isEmpty else { return nil }
     let choice: OverrideMemo.Choice
     if options.context == nil, !details.overridesAskResolvers {
@@ -85,14 +86,16 @@ extension Messagevisor {
       choice = firstMatch(details, data: data, callContext: options.context, call: call)
     }
     guard case .override(let index) = choice else { return nil }
-    let candidate = details.overrides[index]
     if wouldDeliver(.debug) {
-      reportOverrideMatched(locale: call.locale, key: key, override: candidate.key)
+      reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)
     }
     if details.isDeprecated {
       reportDeprecated(details.message, key: key, locale: call.locale)
     }
-    return candidate
+    return details.overrides.withUnsafeBufferPointer { overrides in
+      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
+      return (chosen.pointee.translation, chosen.pointee.slot)
+    }
   }
 
   /// Evaluates the overrides of `details` in order against the call's context (the
