@@ -51,6 +51,14 @@ final class CallState: Sendable {
   let copies: Unmanaged<ResultCopies>?
   private let ownedCopies: ResultCopies?
 
+  /// The stored text at `source` (in this snapshot's datafile) as a call returns it: this
+  /// thread's own copy when the snapshot keeps copies, else the stored text itself.
+  @inline(__always)
+  func returnedText(at source: UnsafePointer<String>) -> String {
+    guard let copies else { return source.pointee }
+    return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
+  }
+
   init(_ parts: CallStateParts) {
     locale = parts.locale
     context = parts.context

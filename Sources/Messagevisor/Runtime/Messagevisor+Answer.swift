@@ -20,7 +20,7 @@ extension Messagevisor {
   ) throws -> String? {
     if entry.pointee.details == nil {
       guard options.moduleOptions == nil, call.plan.skipsPlainText else { return nil }
-      return Self.storedText(entry, call: call)
+      return call.returnedText(at: entry.pointer(to: \.text).unsafelyUnwrapped)
     }
     guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
       return plainMessageAnswer(entry, key: key, options: options, call: call)
@@ -62,29 +62,13 @@ extension Messagevisor {
       guard details.hasMessage, !details.overridesAskResolvers, !details.isDeprecated else {
         return nil
       }
-      let choice = details.overrides.isEmpty ? .none : memoizedChoice(details, call: call)
+      let choice =
+        details.overrides.isEmpty ? .none : overrideChoice(details, callContext: nil, call: call)
       guard case .override(let index) = choice else {
         guard details.hasTranslation, details.compiled == nil else { return nil }
-        return Self.storedText(entry, call: call)
+        return call.returnedText(at: entry.pointer(to: \.text).unsafelyUnwrapped)
       }
       return plainOverride(index, of: details, key: key, call: call)
-    }
-  }
-
-  /// The stored text of `entry`, as this thread's own copy when it keeps copies
-  /// (`ResultCopies`).
-  @inline(__always)
-  private static func storedText(_ entry: UnsafePointer<LookupEntry>, call: CallState) -> String {
-    guard let copies = call.copies else { return entry.pointee.text }
-    let source = entry.pointer(to: \.text).unsafelyUnwrapped
-    return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
-  }
-
-  /// The snapshot's choice among the overrides of `details` (evaluated on first use).
-  private func memoizedChoice(_ details: EntryDetails, call: CallState) -> OverrideMemo.Choice {
-    call.overrides.choice(for: details) {
-      guard let data = call.data else { return .none }
-      return firstMatch(details, data: data, callContext: nil, call: call)
     }
   }
 
@@ -95,12 +79,9 @@ extension Messagevisor {
   {
     // Read in place: a copy of the whole override costs more than the rest of this answer.
     let translation = details.overrides.withUnsafeBufferPointer { overrides -> String? in
-      guard overrides[index].slot == nil else { return nil }
-      guard let copies = call.copies, let base = overrides.baseAddress else {
-        return overrides[index].translation
-      }
-      let source = (base + index).pointer(to: \.translation).unsafelyUnwrapped
-      return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
+      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
+      guard chosen.pointee.slot == nil else { return nil }
+      return call.returnedText(at: chosen.pointer(to: \.translation).unsafelyUnwrapped)
     }
     if translation != nil, wouldDeliver(.debug) {
       reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)

@@ -34,12 +34,12 @@ extension Messagevisor {
     data: LocaleData?
   ) throws -> Resolution {
     let locale = call.locale
-    if let data, let entry {
+    if data != nil, let entry {
       // The metadata is read from the shared details' own fields: a copy of the message
       // costs more than the rest of a resolution.
       let details = entry.details
       if let details, details.hasMessage,
-        let chosen = matchOverride(details, key: key, data: data, options: options, call: call)
+        let chosen = matchOverride(details, key: key, options: options, call: call)
       {
         return Resolution(
           translation: chosen.translation, meta: details.meta, forms: .stored(chosen.slot))
@@ -72,19 +72,11 @@ extension Messagevisor {
   private func matchOverride(
     _ details: EntryDetails,
     key: String,
-    data: LocaleData,
     options: TranslateOptions,
     call: CallState
   ) -> (translation: String, slot: CompiledSlot?)? {
     guard !details.overrides.isEmpty else { return nil }
-    let choice: OverrideMemo.Choice
-    if options.context == nil, !details.overridesAskResolvers {
-      choice = call.overrides.choice(for: details) {
-        firstMatch(details, data: data, callContext: nil, call: call)
-      }
-    } else {
-      choice = firstMatch(details, data: data, callContext: options.context, call: call)
-    }
+    let choice = overrideChoice(details, callContext: options.context, call: call)
     guard case .override(let index) = choice else { return nil }
     if wouldDeliver(.debug) {
       reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)
@@ -98,14 +90,32 @@ extension Messagevisor {
     }
   }
 
-  /// Evaluates the overrides of `details` in order against the call's context (the
-  /// snapshot's, merged with `callContext`, the call's own) and the datafile's segments.
-  func firstMatch(
+  /// The override of `details` a call chooses: the snapshot's kept choice when only the
+  /// snapshot decides it (no `callContext`, no resolver to ask; `OverrideMemo`), else
+  /// evaluated for this call. Inlined, so a caller without a call context checks nothing.
+  @inline(__always)
+  func overrideChoice(
     _ details: EntryDetails,
-    data: LocaleData,
     callContext: MessagevisorContext?,
     call: CallState
   ) -> OverrideMemo.Choice {
+    guard callContext == nil, !details.overridesAskResolvers else {
+      return firstMatch(details, callContext: callContext, call: call)
+    }
+    return call.overrides.choice(for: details) {
+      firstMatch(details, callContext: nil, call: call)
+    }
+  }
+
+  /// Evaluates the overrides of `details` (an entry of the snapshot's datafile) in order
+  /// against the call's context (the snapshot's, merged with `callContext`, the call's own)
+  /// and the datafile's segments.
+  private func firstMatch(
+    _ details: EntryDetails,
+    callContext: MessagevisorContext?,
+    call: CallState
+  ) -> OverrideMemo.Choice {
+    guard let data = call.data else { return .none }
     var context = call.context
     if let callContext { context.merge(callContext) { _, new in new } }
     // The resolvers are looked up (two locks each) only when a condition may call them.

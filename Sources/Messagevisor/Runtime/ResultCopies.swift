@@ -74,13 +74,7 @@ final class ResultCopies: @unchecked Sendable {
   /// Copies the text at `source` into `slot` (out of line: the first call per text).
   @inline(never)
   private func copy(_ source: UnsafePointer<String>, into slot: Int, address: UInt) -> String {
-    var stored = source.pointee
-    let copy = stored.withUTF8 { utf8 in
-      String(unsafeUninitializedCapacity: utf8.count) { bytes in
-        _ = bytes.initialize(fromContentsOf: utf8)
-        return utf8.count
-      }
-    }
+    let copy = source.pointee.inOwnStorage()
     sources[slot] = address
     copies[slot] = copy
     return copy

@@ -99,13 +99,7 @@ struct TranslationWorker: Sendable {
 
   /// `text` in storage of its own, inline when it fits.
   private static func copied(_ text: String) -> String {
-    var source = text
-    return source.withUTF8 { utf8 in
-      String(unsafeUninitializedCapacity: utf8.count) { bytes in
-        _ = bytes.initialize(from: utf8)
-        return utf8.count
-      }
-    }
+    text.inOwnStorage()
   }
 
   /// `outcome` with its text in storage of its own.
