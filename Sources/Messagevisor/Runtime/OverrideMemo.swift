@@ -23,22 +23,32 @@ final class OverrideMemo: Sendable {
     case override(Int)
   }
 
-  /// Choices by message, keyed by the identity of its `EntryDetails`: the snapshot keeps its
-  /// datafile, so no identity is reused while this memo lives.
-  private let choices = Mutex([ObjectIdentifier: Choice]())
+  /// Choices by message, keyed by the address of its `EntryDetails`: the snapshot keeps its
+  /// datafile, so no address is reused while this memo lives. A choice is stored as the
+  /// override's position, `noOverride` for none.
+  private let choices = Mutex(ChoiceTable(limit: OverrideMemo.capacity))
+
+  private static let noOverride = -1
 
   /// The choice for `details`, made by `choose` on the first request.
+  @inline(__always)
   func choice(for details: EntryDetails, choose: () -> Choice) -> Choice {
-    let key = ObjectIdentifier(details)
-    if let found = choices.withLock({ $0[key] }) {
-      return found
+    let key = UInt(bitPattern: Unmanaged.passUnretained(details).toOpaque())
+    if let found = choices.withLock({ $0.value(for: key) }) {
+      return found == Self.noOverride ? .none : .override(found)
     }
-    let made = choose()
-    choices.withLock { choices in
-      if choices.count < Self.capacity {
-        choices[key] = made
-      }
+    return remember(choose(), for: key)
+  }
+
+  /// Keeps `made` for `key` (while the memo has room) and returns it.
+  @inline(never)
+  private func remember(_ made: Choice, for key: UInt) -> Choice {
+    let stored: Int
+    switch made {
+    case .none: stored = Self.noOverride
+    case .override(let index): stored = index
     }
+    choices.withLock { $0.insert(stored, for: key) }
     return made
   }
 }
