@@ -10,10 +10,13 @@ struct CallInput {
   @usableFromInline let values: UnsafePointer<MessagevisorValues>
   @usableFromInline let options: UnsafePointer<TranslateOptions>
   /// The pipeline input this view was made from; nil for a stored translation rendered
-  /// straight from its entry (source `.translation`, the key `key`, no metadata).
+  /// straight from its entry (source `.translation`, the key `key`, the metadata of
+  /// `details`).
   let origin: UnsafePointer<PipelineInput>?
   /// The key looked up, when there is no `origin`.
   let key: UnsafePointer<String>?
+  /// The looked-up message's details, when there is no `origin` and the key has metadata.
+  let details: Unmanaged<EntryDetails>?
 
   /// A view of `input`.
   init(_ input: UnsafePointer<PipelineInput>) {
@@ -22,20 +25,24 @@ struct CallInput {
     options = input.pointee.options
     origin = input
     key = nil
+    details = nil
   }
 
-  /// A view of a stored translation looked up by `key`.
+  /// A view of a stored translation looked up by `key`; `details` are those of a key with
+  /// message metadata (the caller keeps them alive), whose metadata the view lends.
   init(
     key: UnsafePointer<String>,
     translation: UnsafePointer<String>,
     values: UnsafePointer<MessagevisorValues>,
-    options: UnsafePointer<TranslateOptions>
+    options: UnsafePointer<TranslateOptions>,
+    details: Unmanaged<EntryDetails>? = nil
   ) {
     self.translation = translation
     self.values = values
     self.options = options
     origin = nil
     self.key = key
+    self.details = details
   }
 
   /// The key looked up; nil for a string without one (`formatMessage`).
@@ -48,8 +55,9 @@ struct CallInput {
     origin?.pointee.source ?? .translation
   }
 
-  /// The chosen override's metadata, if any.
+  /// The looked-up message's metadata, if any.
   var meta: [String: MessagevisorValue]? {
-    origin?.pointee.meta
+    if let origin { return origin.pointee.meta }
+    return details?._withUnsafeGuaranteedRef { $0.meta }
   }
 }

@@ -1,0 +1,82 @@
+extension Messagevisor {
+  /// The answer for a key with message metadata when the text it chooses is compiled for the
+  /// pipeline's sole formatter: rendered where it is stored, as `answer` renders a key
+  /// without metadata, with the message's metadata lent to the module. Else nil, with nothing
+  /// reported, and `resolve` decides.
+  ///
+  /// The chosen text is an override (chosen as `resolve` chooses, and reported the same way
+  /// before the render) or, when none matches, the stored translation. Deprecated messages,
+  /// texts not compiled (yet, or for this plan) and plans with several modules take the full
+  /// path. `entry` is the caller's copy, so the details it keeps outlive a handler or a module
+  /// that replaces the datafile during the call; nothing else is copied or retained.
+  func compiledMessageAnswer(
+    _ entry: LookupEntry,
+    key: String,
+    values: MessagevisorValues,
+    options: TranslateOptions,
+    call: CallState
+  ) throws -> String? {
+    guard call.plan.rendersAlone, let details = entry.details.map(Unmanaged.passUnretained)
+    else {
+      return nil
+    }
+    return try withUnsafePointer(to: entry) { entry in
+      try withUnsafePointer(to: key) { key in
+        try withUnsafePointer(to: values) { values in
+          try withUnsafePointer(to: options) { options in
+            let lent = LentArguments(key: key, values: values, options: options)
+            return try details._withUnsafeGuaranteedRef { details in
+              try renderChosen(of: details, entry: entry, lent: lent, call: call)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The render of the text `details` choose, when it is compiled for the plan; else nil.
+  private func renderChosen(
+    of details: EntryDetails,
+    entry: UnsafePointer<LookupEntry>,
+    lent: LentArguments,
+    call: CallState
+  ) throws -> String? {
+    guard details.hasMessage, !details.isDeprecated else { return nil }
+    let choice =
+      details.overrides.isEmpty
+      ? .none : overrideChoice(details, callContext: lent.options.pointee.context, call: call)
+    guard case .override(let index) = choice else {
+      guard details.hasTranslation, let form = details.compiled?.existingUnretained(for: call.plan)
+      else {
+        return nil
+      }
+      let input = lent.input(translation: entry.pointer(to: \.text).unsafelyUnwrapped, details)
+      return try form._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+    }
+    return try details.overrides.withUnsafeBufferPointer { overrides in
+      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
+      guard let form = chosen.pointee.slot?.existingUnretained(for: call.plan) else { return nil }
+      if wouldDeliver(.debug) {
+        reportOverrideMatched(
+          locale: call.locale, key: lent.key.pointee, override: chosen.pointee.key)
+      }
+      let input = lent.input(
+        translation: chosen.pointer(to: \.translation).unsafelyUnwrapped, details)
+      return try form._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+    }
+  }
+}
+
+/// A call's key, values and options, lent from the calling frame.
+private struct LentArguments {
+  let key: UnsafePointer<String>
+  let values: UnsafePointer<MessagevisorValues>
+  let options: UnsafePointer<TranslateOptions>
+
+  /// The compiled render's view of `translation`, chosen for a key with `details`.
+  func input(translation: UnsafePointer<String>, _ details: EntryDetails) -> CallInput {
+    CallInput(
+      key: key, translation: translation, values: values, options: options,
+      details: Unmanaged.passUnretained(details))
+  }
+}
