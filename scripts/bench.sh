@@ -37,7 +37,7 @@ COUNTED="LD_PRELOAD=$PWD/$OUT/alloc_counter.so"
 phase build
 
 for key in $BENCH_MESSAGES; do
-  if [ "$key" != bench.override ]; then
+  if bench_has_icu4c "$key"; then
     # shellcheck disable=SC2046 # the cycle is a list of words
     env "$COUNTED" "$OUT/icu4c_bench" "$N" "$key" $(bench_cycle "$key") >>"$OUT/icu4c.jsonl"
   fi

@@ -8,7 +8,10 @@ import os
 import sys
 import time
 
-MESSAGES = ["bench.plain", "bench.simple", "bench.plural", "bench.currency", "bench.override"]
+MESSAGES = [
+    "bench.plain", "bench.simple", "bench.plural", "bench.currency", "bench.override",
+    "bench.greeting",
+]
 
 
 def load(path):

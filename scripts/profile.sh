@@ -41,7 +41,7 @@ for key in $BENCH_MESSAGES; do
   floor=$(per_call "$OUT/$key.callgrind" 'BenchmarkRunnerV6lookup')
   result=$(per_call "$OUT/$key.callgrind" 'ResultFloorV7replace')
   icu=null
-  if [ "$key" != bench.override ]; then
+  if bench_has_icu4c "$key"; then
     # shellcheck disable=SC2046 # the cycle is a list of words
     valgrind --tool=callgrind --callgrind-out-file="$OUT/$key.icu4c.callgrind" \
       "$OUT/icu4c_bench" "$N" "$key" $(bench_cycle "$key") >/dev/null 2>&1

@@ -140,7 +140,7 @@ import Testing
     #expect(result.stderr.isEmpty)
     #expect(!result.stdout.contains("Assertions:"))
     #expect(result.stdout.contains("locales.de-DE  (locale, "))
-    #expect(result.stdout.hasSuffix("70 specs, 372 assertions\n"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("71 specs, 375 assertions\n"), "\(result.stdout)")
   }
 
   static let hasJQ = FileManager.default.isExecutableFile(atPath: "/usr/bin/jq")
@@ -170,8 +170,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(merged.stdout.utf8)) as? [String: Any])
     let summary = try #require(report["summary"] as? [String: Any])
     let assertions = try #require(summary["assertions"] as? [String: Any])
-    #expect(assertions["passed"] as? Int == 372)
+    #expect(assertions["passed"] as? Int == 375)
     #expect(assertions["failed"] as? Int == 0)
-    #expect((report["tests"] as? [Any])?.count == 70)
+    #expect((report["tests"] as? [Any])?.count == 71)
   }
 }

@@ -41,7 +41,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let tests = try #require(report["tests"] as? [[String: Any]])
     let assertions = tests.flatMap { ($0["assertions"] as? [[String: Any]]) ?? [] }
-    #expect(assertions.count == 372)
+    #expect(assertions.count == 375)
     for assertion in assertions {
       let file = assertion["file"] as? String ?? ""
       #expect(file.hasPrefix("projects/example/tests/") && file.hasSuffix(".spec.yml"))

@@ -85,7 +85,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
-        "Expectations: overlay 0, runtimeSpecific 0, swift 0, default 321 (where the expected"
-          + " text of the 321 translation checks came from)\n"), "\(result.stdout)")
+        "Expectations: overlay 0, runtimeSpecific 0, swift 0, default 324 (where the expected"
+          + " text of the 324 translation checks came from)\n"), "\(result.stdout)")
   }
 }
