@@ -23,7 +23,12 @@ extension Messagevisor {
       return call.returnedText(at: entry.pointer(to: \.text).unsafelyUnwrapped)
     }
     guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
-      return plainMessageAnswer(entry, key: key, options: options, call: call)
+      if let plain = plainMessageAnswer(entry, key: key, options: options, call: call) {
+        return plain
+      }
+      guard call.plan.rendersAlone else { return nil }
+      return try compiledMessageAnswer(
+        entry, key: key, values: values, options: options, call: call)
     }
     let translation = entry.pointer(to: \.text).unsafelyUnwrapped
     return try withUnsafePointer(to: key) { key in

@@ -7,27 +7,24 @@ extension Messagevisor {
   /// The chosen text is an override (chosen as `resolve` chooses, and reported the same way
   /// before the render) or, when none matches, the stored translation. Deprecated messages,
   /// texts not compiled (yet, or for this plan) and plans with several modules take the full
-  /// path. `entry` is the caller's copy, so the details it keeps outlive a handler or a module
-  /// that replaces the datafile during the call; nothing else is copied or retained.
+  /// path. `entry` is in the snapshot the caller borrows, which stays alive while the call
+  /// runs, even when a diagnostic handler or the module replaces the datafile: nothing is
+  /// copied or retained. Out of line, so the paths of `answer` keep their code.
+  @inline(never)
   func compiledMessageAnswer(
-    _ entry: LookupEntry,
+    _ entry: UnsafePointer<LookupEntry>,
     key: String,
     values: MessagevisorValues,
     options: TranslateOptions,
     call: CallState
   ) throws -> String? {
-    guard call.plan.rendersAlone, let details = entry.details.map(Unmanaged.passUnretained)
-    else {
-      return nil
-    }
-    return try withUnsafePointer(to: entry) { entry in
-      try withUnsafePointer(to: key) { key in
-        try withUnsafePointer(to: values) { values in
-          try withUnsafePointer(to: options) { options in
-            let lent = LentArguments(key: key, values: values, options: options)
-            return try details._withUnsafeGuaranteedRef { details in
-              try renderChosen(of: details, entry: entry, lent: lent, call: call)
-            }
+    guard let details = entry.pointee.details.map(Unmanaged.passUnretained) else { return nil }
+    return try withUnsafePointer(to: key) { key in
+      try withUnsafePointer(to: values) { values in
+        try withUnsafePointer(to: options) { options in
+          let lent = LentArguments(key: key, values: values, options: options)
+          return try details._withUnsafeGuaranteedRef { details in
+            try renderChosen(of: details, entry: entry, lent: lent, call: call)
           }
         }
       }

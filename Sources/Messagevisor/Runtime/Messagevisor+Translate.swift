@@ -45,12 +45,6 @@ extension Messagevisor {
         return try runPipeline(input, call: call)
       }
     }
-    if let entry,
-      let answer = try compiledMessageAnswer(
-        entry, key: key, values: values, options: options, call: call)
-    {
-      return answer
-    }
     return try translateResolved(key, entry: entry, values: values, options: options, call: call)
   }
 
