@@ -125,7 +125,7 @@ struct CompiledMessageAnswerTests {
     #expect(failure?.details["source"] == "translation")
   }
 
-  @Test("A handler that replaces the datafile while a match is reported")
+  @Test("A handler that replaces the datafile and translates again while a match is reported")
   func handlerReplacesDatafile() throws {
     let replacement = {
       var datafile = Self.datafile
@@ -144,15 +144,20 @@ struct CompiledMessageAnswerTests {
           compile: { _ in ChosenTextMessage() })
       ])
     options.logLevel = .debug
+    // The nested call replaces this thread's snapshot while the outer call renders from it.
+    let nested = Recorded<String>()
     options.onDiagnostic = { diagnostic in
       guard diagnostic.code == Self.matched, replaced.values.isEmpty else { return }
       replaced.append(true)
-      box.values.first?.setDatafile(replacement)
+      guard let sdk = box.values.first else { return }
+      sdk.setDatafile(replacement)
+      nested.append((try? sdk.translate("greet", values: ["name": "Bo"])) ?? "threw")
     }
     let sdk = createMessagevisor(options)
     box.append(sdk)
     let first = try sdk.translate("greet", values: ["name": "Ada"])
     #expect(first == "Hi {name}, pro [growth greet translation] Ada")
+    #expect(nested.values == ["New {name} [growth greet translation] Bo"])
     let second = try sdk.translate("greet", values: ["name": "Ada"])
     #expect(second == "New {name} [growth greet translation] Ada")
   }
