@@ -11,12 +11,12 @@
   /// built on `NSLock` (a pthread mutex, which TSan intercepts). It has its own name, so other
   /// modules can see it (package access) without it clashing with `Synchronization.Mutex`.
   /// Other builds never compile it.
-  package final class SanitizerMutex<Value>: @unchecked Sendable {
+  package final class SanitizerMutex<Value: ~Copyable>: @unchecked Sendable {
     // Safe: `value` is only read or written between `lock.lock()` and `lock.unlock()`.
     private let lock = NSLock()
     private var value: Value
 
-    package init(_ initialValue: Value) {
+    package init(_ initialValue: consuming Value) {
       value = initialValue
     }
 
@@ -30,5 +30,5 @@
   }
 
   /// This module's `Mutex` under ThreadSanitizer (see `SanitizerMutex`).
-  typealias Mutex<Value> = SanitizerMutex<Value>
+  typealias Mutex<Value: ~Copyable> = SanitizerMutex<Value>
 #endif
