@@ -31,15 +31,10 @@ extension Messagevisor {
         entry, key: key, values: values, options: options, call: call)
     }
     let translation = entry.pointer(to: \.text).unsafelyUnwrapped
-    return try withUnsafePointer(to: key) { key in
-      try withUnsafePointer(to: values) { values in
-        try withUnsafePointer(to: options) { options in
-          let input = CallInput(
-            key: key, translation: translation, values: values, options: options)
-          return try form._withUnsafeGuaranteedRef { compiled in
-            try renderFirst(of: compiled, input: input, call: call)
-          }
-        }
+    return try LentArguments.lending(key: key, values: values, options: options) { lent in
+      let input = lent.input(translation: translation, nil)
+      return try form._withUnsafeGuaranteedRef { compiled in
+        try renderFirst(of: compiled, input: input, call: call)
       }
     }
   }

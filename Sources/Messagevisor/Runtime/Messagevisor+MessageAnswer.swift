@@ -19,14 +19,9 @@ extension Messagevisor {
     call: CallState
   ) throws -> String? {
     guard let details = entry.pointee.details.map(Unmanaged.passUnretained) else { return nil }
-    return try withUnsafePointer(to: key) { key in
-      try withUnsafePointer(to: values) { values in
-        try withUnsafePointer(to: options) { options in
-          let lent = LentArguments(key: key, values: values, options: options)
-          return try details._withUnsafeGuaranteedRef { details in
-            try renderChosen(of: details, entry: entry, lent: lent, call: call)
-          }
-        }
+    return try LentArguments.lending(key: key, values: values, options: options) { lent in
+      try details._withUnsafeGuaranteedRef { details in
+        try renderChosen(of: details, entry: entry, lent: lent, call: call)
       }
     }
   }
@@ -61,19 +56,5 @@ extension Messagevisor {
         translation: chosen.pointer(to: \.translation).unsafelyUnwrapped, details)
       return try form._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
     }
-  }
-}
-
-/// A call's key, values and options, lent from the calling frame.
-private struct LentArguments {
-  let key: UnsafePointer<String>
-  let values: UnsafePointer<MessagevisorValues>
-  let options: UnsafePointer<TranslateOptions>
-
-  /// The compiled render's view of `translation`, chosen for a key with `details`.
-  func input(translation: UnsafePointer<String>, _ details: EntryDetails) -> CallInput {
-    CallInput(
-      key: key, translation: translation, values: values, options: options,
-      details: Unmanaged.passUnretained(details))
   }
 }
