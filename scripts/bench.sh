@@ -68,4 +68,4 @@ if [ "${BENCH_PROFILE:-1}" != 0 ]; then
   bash scripts/profile.sh >/dev/null
   phase profile
 fi
-python3 scripts/bench_report.py "$OUT" .build/profile
+BENCH_MESSAGES="$BENCH_MESSAGES" python3 scripts/bench_report.py "$OUT" .build/profile

@@ -2,16 +2,22 @@
 
 Usage: bench_report.py BENCH_DIR [PROFILE_DIR]   the whole make bench report
        bench_report.py --instructions PROFILE_DIR   only the instruction table (make profile)
+
+The whole report reads the bench messages, in order, from the environment variable
+BENCH_MESSAGES, which scripts/bench.sh passes from scripts/bench_messages.sh (the one list).
 """
 import json
 import os
 import sys
 import time
 
-MESSAGES = [
-    "bench.plain", "bench.simple", "bench.plural", "bench.currency", "bench.override",
-    "bench.greeting",
-]
+def bench_messages():
+    """The bench messages in report order, as scripts/bench_messages.sh lists them."""
+    messages = os.environ.get("BENCH_MESSAGES", "").split()
+    if not messages:
+        sys.exit("error: BENCH_MESSAGES is not set; scripts/bench.sh passes it from "
+                 "scripts/bench_messages.sh")
+    return messages
 
 
 def load(path):
@@ -36,11 +42,11 @@ def ratio(a, b, width=9):
     return f"{a / b:{width}.2f}"
 
 
-def timing_table(folder):
+def timing_table(folder, messages):
     icu = {item["name"]: item for item in lines(os.path.join(folder, "icu4c.jsonl"))}
-    ours = {key: load(os.path.join(folder, f"{key}.json")) for key in MESSAGES}
+    ours = {key: load(os.path.join(folder, f"{key}.json")) for key in messages}
     print("Per call, one process per message, en-US, release build; ns/op are medians of 7 batches")
-    print(f"of {ours[MESSAGES[0]]['iterations']} calls. allocs = allocating C heap calls per call "
+    print(f"of {ours[messages[0]]['iterations']} calls. allocs = allocating C heap calls per call "
           "(malloc, calloc, realloc, ...), counted")
     print("exactly for the timed loops by the preloaded Benchmarks/alloc_counter.c, in ours and "
           "ICU4C alike.")
@@ -50,7 +56,7 @@ def timing_table(folder):
     print(f"{'message':<16}{'ours ns/op':>11}{'floor':>7}{'÷floor':>8}{'ICU4C':>7}{'÷ICU4C':>8}"
           f"{'fresh':>8}{'allocs':>8}{'floor':>7}{'fresh':>8}{'ICU4C':>7}  result (last of cycle)")
     differences = []
-    for key in MESSAGES:
+    for key in messages:
         item = ours[key]
         median = item["nsPerOp"]["median"]
         floor = item["floorNsPerOp"]
@@ -86,7 +92,7 @@ def string_bound(ours, icu):
     """
     plain = ours["bench.plain"]["nsPerOp"]["median"]
     rows = []
-    for key in MESSAGES:
+    for key in ours:
         reference = icu.get(key)
         result = ours[key].get("resultFloorNsPerOp")
         loop = ours[key].get("loopNsPerOp")
@@ -197,7 +203,7 @@ def main():
         return
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
-    ours = timing_table(sys.argv[1])
+    ours = timing_table(sys.argv[1], bench_messages())
     threaded_table(ours)
     print()
     datafile_line(sys.argv[1])
