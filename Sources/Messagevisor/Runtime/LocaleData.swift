@@ -210,6 +210,18 @@ final class EntryDetails: Sendable {
     self.overridesAskResolvers = overrides.contains { $0.asksResolvers }
   }
 
+  /// Runs `body` with the override at `index` in place: a copy of a whole override (key,
+  /// conditions, segments, text, slot) costs more than a call that answers from it.
+  @inline(__always)
+  func withOverride<Result, Failure: Error>(
+    at index: Int,
+    _ body: (UnsafePointer<PreparedOverride>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try overrides.withUnsafeBufferPointer { overrides throws(Failure) in
+      try body(overrides.baseAddress.unsafelyUnwrapped + index)
+    }
+  }
+
   /// True when the translation or an override has message syntax.
   var isCompilable: Bool {
     compiled != nil || overrides.contains { $0.slot != nil }

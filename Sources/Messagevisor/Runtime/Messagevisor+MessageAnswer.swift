@@ -43,10 +43,9 @@ extension Messagevisor {
         return nil
       }
       let input = lent.input(translation: entry.pointer(to: \.text).unsafelyUnwrapped, details)
-      return try form._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+      return try renderFirst(of: form, input: input, call: call)
     }
-    return try details.overrides.withUnsafeBufferPointer { overrides in
-      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
+    return try details.withOverride(at: index) { chosen in
       guard let form = chosen.pointee.slot?.existingUnretained(for: call.plan) else { return nil }
       if wouldDeliver(.debug) {
         reportOverrideMatched(
@@ -54,7 +53,7 @@ extension Messagevisor {
       }
       let input = lent.input(
         translation: chosen.pointer(to: \.translation).unsafelyUnwrapped, details)
-      return try form._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+      return try renderFirst(of: form, input: input, call: call)
     }
   }
 }

@@ -108,6 +108,17 @@ extension Messagevisor {
     }
   }
 
+  /// `renderFirst` of compiled forms lent unretained, as a stored translation's slot lends
+  /// them (`CompiledSlot.existingUnretained`): the caller keeps their slot alive.
+  @inline(__always)
+  func renderFirst(
+    of compiled: Unmanaged<CompiledTranslation>,
+    input: CallInput,
+    call: CallState
+  ) throws -> String {
+    try compiled._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+  }
+
   /// Reports a throwing render of the pipeline's first formatter as `invalid_message` (out of
   /// line: the failure path stays out of the inlined render).
   @inline(never)

@@ -68,7 +68,7 @@ extension Messagevisor {
   ///
   /// The choice is kept per snapshot when nothing but the snapshot decides it (`OverrideMemo`);
   /// the diagnostics of a match are reported on every call all the same. Gives the chosen
-  /// override's text and slot, read in place (a copy of the whole override costs more).
+  /// override's text and slot, read in place (`EntryDetails.withOverride`).
   private func matchOverride(
     _ details: EntryDetails,
     key: String,
@@ -84,10 +84,7 @@ extension Messagevisor {
     if details.isDeprecated {
       reportDeprecated(details.message, key: key, locale: call.locale)
     }
-    return details.overrides.withUnsafeBufferPointer { overrides in
-      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
-      return (chosen.pointee.translation, chosen.pointee.slot)
-    }
+    return details.withOverride(at: index) { ($0.pointee.translation, $0.pointee.slot) }
   }
 
   /// The override of `details` a call chooses: the snapshot's kept choice when only the
