@@ -145,10 +145,11 @@ import Testing
 
   static let hasJQ = FileManager.default.isExecutableFile(atPath: "/usr/bin/jq")
 
-  /// The README's `jq` command that merges shard reports.
+  /// The CLI reference's `jq` command that merges shard reports.
   static func readmeMergeCommand() throws -> String {
     let readme = try String(
-      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"),
+      encoding: .utf8)
     let marker = try #require(readme.range(of: "Shard reports merge with `jq`:\n\n```sh\n"))
     let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
     return String(readme[marker.upperBound..<end.lowerBound])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README's CLI reference names every command and option the binary accepts.
+/// The CLI reference (`docs/cli-reference.md`) names every command and option the binary accepts.
 @Suite struct ReadmeReferenceTests {
   static let commands = [
     "test", "evaluate", "examples", "benchmark", "project", "conformance", "generate-code",
@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: commands)
   func readmeListsEveryOption(command: String) throws {
     let readme = try String(
-      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"), encoding: .utf8)
     let help = try BinaryRunner.run([command, "--help"])
     #expect(help.status == 0)
     let options = help.stdout.split(separator: "\n").compactMap { line -> String? in
@@ -21,17 +21,17 @@ import Testing
     }
     #expect(!options.isEmpty)
     for option in options {
-      #expect(readme.contains(option), "README does not mention \(option) of \(command)")
+      #expect(readme.contains(option), "docs/cli-reference.md does not mention \(option) of \(command)")
     }
-    #expect(readme.contains("| `\(command)` |"), "README's command table lacks \(command)")
+    #expect(readme.contains("| `\(command)` |"), "docs/cli-reference.md's command table lacks \(command)")
   }
 
-  /// The README's `<details>` block of each command is its `--help` up to the exit codes, line
+  /// The CLI reference's `<details>` block of each command is its `--help` up to the exit codes, line
   /// for line, so the reference cannot drift from the option declarations.
   @Test(arguments: commands)
   func readmeHelpBlockIsTheHelpOutput(command: String) throws {
     let readme = try String(
-      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"), encoding: .utf8)
     let help = try BinaryRunner.run([command, "--help"])
     #expect(help.status == 0)
     let block = try #require(
