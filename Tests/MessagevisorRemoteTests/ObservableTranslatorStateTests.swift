@@ -141,4 +141,24 @@ struct ObservableTranslatorStateTests {
     #expect(translator.locale == "fr")
     #expect(fixture.hello() == "Hello f2")
   }
+
+  @Test("A translator nobody holds is freed; the SDK and loader keep working without it")
+  func released() async throws {
+    let fixture = TranslatorFixture(template: try downTemplate())
+    defer { fixture.remote.removeCache() }
+    await fixture.translator.start(locale: "en", refresh: false)
+    weak var released: ObservableTranslator?
+    do {
+      let other = ObservableTranslator(loader: fixture.loader)
+      released = other
+      await other.settled()
+    }
+    await yieldUntil { released == nil }
+
+    #expect(released == nil)
+    fixture.sdk.setDatafile(Datafiles.json(revision: "3"))
+    _ = await fixture.loader.sync(locale: "en")
+    await fixture.translator.settled()
+    #expect(fixture.hello() == "Hello 3")
+  }
 }
