@@ -81,7 +81,7 @@ struct ObservableTranslatorInvalidationTests {
 
   @Test("A tracked t(_:) is invalidated exactly by changes of its text", arguments: scenarios)
   func invalidation(_ scenario: Scenario) async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
     try server.setRoutes(scenario.routes)
     let fixture = TranslatorFixture(template: server.template)

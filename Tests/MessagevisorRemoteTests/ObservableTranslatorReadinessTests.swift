@@ -36,7 +36,7 @@ struct ObservableTranslatorReadinessTests {
 
   @Test("Nothing offline: ready when the first sync applies a datafile, not before")
   func firstSync() async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
     try server.setRoutes([
       Datafiles.path(): [Step(body: Datafiles.json(revision: "2"), delay: 0.3)]

@@ -11,11 +11,12 @@ struct ObservableTranslatorStateTests {
 
   @Test("Each sync state is observed in order, with the text following the applied datafile")
   func statesInOrder() async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
-    // The delay keeps `syncing` on screen long enough to be observed on its own.
+    // The delay keeps `syncing` on screen long enough to be observed on its own, even when
+    // the main actor is shared with many tests on a busy machine.
     try server.setRoutes([
-      Datafiles.path(): [Step(body: Datafiles.json(revision: "2"), delay: 1)]
+      Datafiles.path(): [Step(body: Datafiles.json(revision: "2"), delay: 2)]
     ])
     let fixture = TranslatorFixture(template: server.template)
     defer { fixture.remote.removeCache() }
@@ -43,11 +44,11 @@ struct ObservableTranslatorStateTests {
 
   @Test("setLocale: the bundled datafile at once, then the server's")
   func setLocaleBundledThenRemote() async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
     try server.setRoutes([
       Datafiles.path(locale: "de"): [
-        Step(body: Datafiles.json(revision: "d2", locale: "de"), delay: 1)
+        Step(body: Datafiles.json(revision: "d2", locale: "de"), delay: 2)
       ]
     ])
     let fixture = TranslatorFixture(template: server.template)
@@ -88,7 +89,7 @@ struct ObservableTranslatorStateTests {
 
   @Test("setLocale without any datafile of the locale keeps the previous one, failure in the state")
   func setLocaleFailure() async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
     try server.setRoutes([
       Datafiles.path(locale: "fr"): [Step(status: 404, body: "missing")],
@@ -118,7 +119,7 @@ struct ObservableTranslatorStateTests {
 
   @Test("Two quick locale changes: the last one decides, the first returns superseded")
   func superseded() async throws {
-    let server = try TestHTTPServer()
+    let server = try await startedServer()
     defer { server.stop() }
     try server.setRoutes([
       Datafiles.path(locale: "de"): [

@@ -122,3 +122,9 @@ func yieldUntil(turns: Int = 1000, _ condition: () -> Bool) async {
     await Task.yield()
   }
 }
+
+/// Starts a `TestHTTPServer` off the main actor: its start blocks while `python3` starts,
+/// which would stall every main-actor test running at the time (and their timeouts).
+func startedServer() async throws -> TestHTTPServer {
+  try TestHTTPServer()
+}
