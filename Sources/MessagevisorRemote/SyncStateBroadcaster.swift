@@ -6,8 +6,13 @@ final class SyncStateBroadcaster: Sendable {
   private struct Storage {
     var state: SyncState = .idle
     var continuations: [UUID: AsyncStream<SyncState>.Continuation] = [:]
+    var sinks: [UUID: Sink] = [:]
     var finished = false
   }
+
+  /// A subscriber of this module that only yields the state into a stream of its own (see
+  /// `sink(_:)`).
+  typealias Sink = @Sendable (SyncState) -> Void
 
   private let storage = Mutex(Storage())
 
@@ -38,6 +43,25 @@ final class SyncStateBroadcaster: Sendable {
     return stream
   }
 
+  /// Registers `sink`, calls it with the current state, then with every change, in publish
+  /// order; the returned function unregisters it.
+  ///
+  /// Sinks run under the lock, as the streams' `yield` does, so that they see the publish
+  /// order; a sink must therefore only yield to an `AsyncStream` (this module's
+  /// `ObservableTranslator` merges the states into its input stream so). Nothing is
+  /// registered after `finish()`: the sink gets the last state only.
+  func sink(_ sink: @escaping Sink) -> @Sendable () -> Void {
+    let id = UUID()
+    storage.withLock { storage in
+      sink(storage.state)
+      if !storage.finished { storage.sinks[id] = sink }
+    }
+    return { [weak self] in
+      let removed = self?.storage.withLock { $0.sinks.removeValue(forKey: id) }
+      withExtendedLifetime(removed) {}
+    }
+  }
+
   /// Sets the state and delivers it to every subscriber.
   func publish(_ state: SyncState) {
     storage.withLock { storage in
@@ -45,16 +69,24 @@ final class SyncStateBroadcaster: Sendable {
       for continuation in storage.continuations.values {
         continuation.yield(state)
       }
+      for sink in storage.sinks.values {
+        sink(state)
+      }
     }
   }
 
-  /// Ends every stream; later streams yield the last state and end.
+  /// Ends every stream and drops every sink; later streams yield the last state and end.
   func finish() {
-    let continuations = storage.withLock { storage in
+    let (continuations, sinks) = storage.withLock { storage in
       storage.finished = true
-      defer { storage.continuations.removeAll() }
-      return Array(storage.continuations.values)
+      defer {
+        storage.continuations.removeAll()
+        storage.sinks.removeAll()
+      }
+      return (Array(storage.continuations.values), Array(storage.sinks.values))
     }
+    // The sinks' captures are released here, after unlocking.
+    withExtendedLifetime(sinks) {}
     for continuation in continuations {
       continuation.finish()
     }

@@ -1,3 +1,4 @@
+import MessagevisorTestSupport
 import Testing
 
 @testable import MessagevisorRemote
@@ -41,5 +42,27 @@ struct SyncStateBroadcasterTests {
     for await state in second { b.append(state) }
     #expect(a == [.idle, .syncing])
     #expect(b == a)
+  }
+
+  @Test("A sink gets the current state, then every change in order, until removed or finished")
+  func sink() {
+    let broadcaster = SyncStateBroadcaster()
+    broadcaster.publish(.usingBundled)
+    let first = Recorded<SyncState>()
+    let second = Recorded<SyncState>()
+    let removeFirst = broadcaster.sink { first.append($0) }
+    _ = broadcaster.sink { second.append($0) }
+    broadcaster.publish(.syncing)
+    removeFirst()
+    broadcaster.publish(.synced(revision: "2"))
+    broadcaster.finish()
+    broadcaster.publish(.syncing)
+
+    #expect(first.values == [.usingBundled, .syncing])
+    #expect(second.values == [.usingBundled, .syncing, .synced(revision: "2")])
+    let late = Recorded<SyncState>()
+    _ = broadcaster.sink { late.append($0) }
+    broadcaster.publish(.failed(.timedOut))
+    #expect(late.values == [.syncing], "after finish: the last state only")
   }
 }
