@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install stress
+.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install stress docs
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -57,6 +57,11 @@ stress:
 # Instructions per call under callgrind: ours, the dictionary floor and ICU4C, per bench message.
 profile:
 	bash scripts/profile.sh
+
+# The DocC archive of every library product (.build/docs/<Product>.doccarchive) with the
+# toolchain's docc; fails on a DocC warning or a public symbol without a doc comment.
+docs:
+	SWIFT=$(SWIFT) bash scripts/docs.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Plugins Package.swift

@@ -59,9 +59,14 @@ public struct FormatPresets: Codable, Hashable, Sendable {
 
 /// A formatter family of `FormatPresets`.
 public enum FormatFamily: String, CaseIterable, Sendable {
+  /// Number presets (`formatNumber`, `{n, number, name}`).
   case number
+  /// Date presets (`formatDate`, `{d, date, name}`).
   case date
+  /// Time presets (`formatTime`, `{d, time, name}`).
   case time
+  /// Relative-time presets (`formatRelativeTime`).
   case relative
+  /// Date-time range presets (`formatDateTimeRange`).
   case dateTimeRange
 }

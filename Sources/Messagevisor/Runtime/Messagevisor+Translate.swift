@@ -15,6 +15,15 @@ extension Messagevisor {
   ///
   /// Lookup order: the first matching override, the datafile translation, the default
   /// translations, then (after a diagnostic) the per-call default and finally the key.
+  /// `values` fill the message's arguments; `options` may name another locale, currency,
+  /// time zone, presets or context for this call only, without changing the instance.
+  ///
+  ///     let line = try sdk.translate(
+  ///       "cart.items", values: ["count": .int(2)], options: TranslateOptions(locale: "de-DE"))
+  ///
+  /// Throws `MessagevisorError` when no locale is set (`missing_locale`) or a module cannot
+  /// format the text (an `invalid_message`, or an option a formatter refuses); a missing key
+  /// does not throw.
   public func translate(
     _ key: String,
     values: MessagevisorValues = [:],

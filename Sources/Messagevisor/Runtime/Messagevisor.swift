@@ -210,6 +210,18 @@ extension Messagevisor: MessagevisorEvaluating {
 }
 
 /// Creates a root Messagevisor instance.
+///
+/// Every option is optional: an instance without a datafile answers default translations and
+/// formats values once a locale is set. A datafile in `options` is stored first and its locale
+/// becomes active; an invalid one is reported as `invalid_datafile` and never throws. Modules
+/// are added in order after that. The instance reports `sdk_initialized` when it is ready.
+///
+///     let sdk = createMessagevisor(
+///       MessagevisorOptions(
+///         datafile: try DatafileContent.fromJSON(json),
+///         logLevel: .warn,
+///         modules: [createICUModule()]))
+///     let title = try sdk.translate("inbox.title")
 public func createMessagevisor(_ options: MessagevisorOptions = MessagevisorOptions())
   -> Messagevisor
 {

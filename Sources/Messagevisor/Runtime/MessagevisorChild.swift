@@ -24,7 +24,15 @@ public final class MessagevisorChild: Sendable {
     try base.getRawTranslation(key, options: options)
   }
 
-  /// Looks up and formats a message.
+  /// Looks up and formats a message with this child's locale, currency, time zone and context.
+  ///
+  /// The lookup and its diagnostics are the root's (see `Messagevisor.translate(_:values:options:)`);
+  /// the child's context is merged with the call's, the call winning.
+  ///
+  ///     let request = sdk.spawn(context: ["plan": "pro"])
+  ///     let banner = try request.translate("banner")
+  ///
+  /// Throws when no locale is set or a module cannot format the text.
   public func translate(
     _ key: String,
     values: MessagevisorValues = [:],

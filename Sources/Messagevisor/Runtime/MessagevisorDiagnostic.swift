@@ -1,9 +1,14 @@
 /// Diagnostic severity; a sink receives a diagnostic when its threshold is at least the level.
 public enum MessagevisorLogLevel: Int, Sendable, Comparable, CaseIterable {
+  /// The most severe level; as a threshold, only fatal diagnostics pass.
   case fatal = 0
+  /// Something failed: a missing translation, an invalid datafile, a refused option.
   case error = 1
+  /// Something works but needs attention, such as a deprecated message.
   case warn = 2
+  /// Lifecycle news such as `sdk_initialized`; the default threshold.
   case info = 3
+  /// Details of each evaluation, such as which override matched.
   case debug = 4
 
   /// The lowercase name used in standard-error output.

@@ -3,7 +3,15 @@ import Foundation
 extension MessagevisorEvaluating {
   /// Formats a number with a named number preset (the locale default for nil).
   ///
-  /// A preset that does not exist reports `missing_format` and the native default is used.
+  /// The preset comes from the call's formats, the active datafile's and the default formats,
+  /// merged in that order of precedence; a currency preset takes the call's currency, else
+  /// the preset's, else the instance's. A preset that does not exist reports
+  /// `missing_format` and the native default is used.
+  ///
+  ///     let price = try sdk.formatNumber(19.9, preset: "price")  // €19.90
+  ///
+  /// Throws when no locale is set or an option is refused (`invalid_format`,
+  /// `unsupported_formatter`).
   public func formatNumber(
     _ value: Double,
     preset: String? = nil,
@@ -13,6 +21,13 @@ extension MessagevisorEvaluating {
   }
 
   /// Formats a number with explicit options, used as given.
+  ///
+  /// The options are those of `Intl.NumberFormat` (`style`, `currency`, `notation`,
+  /// `maximumFractionDigits`, …); no preset is read.
+  ///
+  ///     try sdk.formatNumber(1_234_567, formatOptions: ["notation": "compact"])  // 1.2M
+  ///
+  /// Throws when no locale is set or an option is refused.
   public func formatNumber(
     _ value: Double,
     formatOptions: FormatOptions,
@@ -22,6 +37,13 @@ extension MessagevisorEvaluating {
   }
 
   /// Formats a date with a named date preset (the locale default for nil).
+  ///
+  /// The time zone is the call's, else the preset's, else the instance's, else the host's.
+  ///
+  ///     try sdk.formatDate(launch, preset: "day", options: EvaluationOptions(locale: "de-DE"))
+  ///
+  /// Throws when no locale is set, the time zone is unknown, the date is not finite or an
+  /// option is refused.
   public func formatDate(
     _ date: Date,
     preset: String? = nil,
@@ -31,6 +53,13 @@ extension MessagevisorEvaluating {
   }
 
   /// Formats a time with a named time preset (hours, minutes and seconds for nil).
+  ///
+  /// Presets and time zones are chosen as for `formatDate(_:preset:options:)`.
+  ///
+  ///     try sdk.formatTime(departure, preset: "short")
+  ///
+  /// Throws when no locale is set, the time zone is unknown, the date is not finite or an
+  /// option is refused.
   public func formatTime(
     _ date: Date,
     preset: String? = nil,
@@ -67,6 +96,14 @@ extension MessagevisorEvaluating {
   }
 
   /// The CLDR plural category of a number (`zero`, `one`, `two`, `few`, `many`, `other`).
+  ///
+  /// The locale is the argument, else the active one; `ordinal` asks for the ordinal rules
+  /// (1st, 2nd, 3rd) instead of the cardinal ones.
+  ///
+  ///     try sdk.formatPlural(3, locale: "pl")  // few
+  ///     try sdk.formatPlural(2, locale: "en", ordinal: true)  // two
+  ///
+  /// Throws when no locale is set.
   public func formatPlural(
     _ value: Double,
     locale: String? = nil,

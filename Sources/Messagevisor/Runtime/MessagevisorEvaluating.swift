@@ -35,6 +35,14 @@ public struct MessagevisorEvaluator: Sendable {
 
 extension MessagevisorEvaluating {
   /// Runs an arbitrary string through the module pipeline.
+  ///
+  /// The string is not looked up: it is formatted as a translation would be, with the
+  /// installed modules, the locale (the call's, else the active one) and the effective
+  /// presets. Without modules it is returned as given.
+  ///
+  ///     try sdk.formatMessage("{n, plural, one {# file} other {# files}}", values: ["n": 3])
+  ///
+  /// Throws when no locale is set or a module cannot format the text (`invalid_message`).
   public func formatMessage(
     _ message: String,
     values: MessagevisorValues = [:],

@@ -1,11 +1,18 @@
 /// The events an instance emits.
 public enum MessagevisorEventName: String, Sendable, CaseIterable {
+  /// After every state change, following the specific event (`subscribe` listens to it).
   case change
+  /// A diagnostic at error level or above; the state and its version do not change.
   case error
+  /// A datafile was stored or merged.
   case datafileSet = "datafile_set"
+  /// The active locale was set.
   case localeSet = "locale_set"
+  /// The context was set or merged.
   case contextSet = "context_set"
+  /// The currency was set.
   case currencySet = "currency_set"
+  /// The time zone was set.
   case timeZoneSet = "timeZone_set"
 }
 
@@ -52,6 +59,8 @@ public struct MessagevisorSnapshot: Sendable, Equatable {
 
 /// What an event says happened.
 public indirect enum MessagevisorEventDetails: Sendable, Equatable {
+  /// The datafile as stored (merged when it was), its locale, and the active locale after
+  /// and before the call; `replaced` when it replaced the stored one.
   case datafileSet(
     datafile: DatafileContent,
     locale: String,
@@ -59,15 +68,21 @@ public indirect enum MessagevisorEventDetails: Sendable, Equatable {
     previousLocale: String?,
     replaced: Bool
   )
+  /// The new active locale and the one before.
   case localeSet(locale: String, previousLocale: String?)
+  /// The context after the call and before it; `replaced` when it was not merged.
   case contextSet(
     context: MessagevisorContext,
     previousContext: MessagevisorContext,
     replaced: Bool
   )
+  /// The new currency and the one before.
   case currencySet(currency: String, previousCurrency: String?)
+  /// The new time zone and the one before.
   case timeZoneSet(timeZone: String, previousTimeZone: String?)
+  /// The diagnostic behind an `error` event.
   case error(diagnostic: MessagevisorDiagnostic)
+  /// The details of a `change` event: the specific event's name and details.
   case change(source: MessagevisorEventName, details: MessagevisorEventDetails)
 }
 

@@ -17,6 +17,8 @@ extension MessagevisorTranslating {
   /// Translates a typed message, e.g. one returned by a generated accessor.
   ///
   /// Same as `translate(message.key, values: message.values, options: options)`.
+  ///
+  ///     let items = try sdk.translate(L10n.Wallet.Cart.itemCount(count: 3))
   public func translate(
     _ message: MessagevisorMessage,
     options: TranslateOptions = TranslateOptions()

@@ -5,13 +5,21 @@ import Foundation
 /// Equality is case-strict: `.int(1) != .double(1)`. Only the condition engine compares
 /// integers and doubles numerically.
 public enum MessagevisorValue: Sendable, Hashable {
+  /// Text; also what a string literal becomes.
   case string(String)
+  /// A whole number; also what an integer literal becomes.
   case int(Int)
+  /// A floating-point number; also what a float literal becomes.
   case double(Double)
+  /// A Boolean; also what `true` and `false` become.
   case bool(Bool)
+  /// An instant, for date and time arguments and the `before` and `after` conditions.
   case date(Date)
+  /// A list, for the `in` and `includes` conditions and list values.
   case array([MessagevisorValue])
+  /// Nested attributes; conditions reach into them with dotted paths (`account.id`).
   case object([String: MessagevisorValue])
+  /// JSON `null`: present but empty (`exists` is true for it); also what `nil` becomes.
   case null
 }
 

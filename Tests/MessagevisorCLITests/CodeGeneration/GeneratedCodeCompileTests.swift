@@ -6,12 +6,12 @@ import Testing
 @testable import MessagevisorProject
 
 /// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for `projects/example` and
-/// upstream `project-1` (target `swift`), compiles them and the README's SDK quick start in a
-/// temporary SwiftPM package that depends on this one, and runs programs that translate
-/// through them.
+/// upstream `project-1` (target `swift`), compiles them, the README's SDK quick start and the
+/// code of every DocC article (`DocCArticle`) in a temporary SwiftPM package that depends on
+/// this one, and runs programs that translate through them.
 ///
 /// Filter with `--filter GeneratedCodeCompileTests`; skip with
-/// `MESSAGEVISOR_SKIP_COMPILE_TESTS=1`. Both tests share one `swift build`.
+/// `MESSAGEVISOR_SKIP_COMPILE_TESTS=1`. All tests share one `swift build`.
 @Suite(
   .serialized,
   .enabled(
@@ -37,6 +37,29 @@ struct GeneratedCodeCompileTests {
     let run = try GeneratedCodePackage.run("ReadmeQuickStart")
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output == expected.joined(separator: "\n") + "\n")
+  }
+
+  @Test func everyLibraryProductHasACatalogWithCode() throws {
+    let articles = try DocCArticle.all()
+    for product in DocCArticle.products {
+      #expect(articles.contains { $0.product == product }, "no Swift code in \(product).docc")
+    }
+    #expect(articles.contains { $0.usesGeneratedAccessors })
+    #expect(articles.filter { !$0.expectedLines.isEmpty }.count >= 8)
+  }
+
+  @Test(arguments: try DocCArticle.all())
+  func docCArticleCodeCompilesAndPrintsWhatItsCommentsSay(_ article: DocCArticle) async throws {
+    let build = try await CompiledPrograms.build.value
+    try #require(build.status == 0, "swift build failed:\n\(build.output)")
+    let warnings = build.output.split(separator: "\n").filter {
+      $0.contains("warning:") && $0.contains("/Sources/\(article.program)/")
+    }
+    #expect(warnings.isEmpty, "\(article) has warnings:\n\(warnings.joined(separator: "\n"))")
+    guard !article.expectedLines.isEmpty else { return }
+    let run = try GeneratedCodePackage.run(article.program)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == article.expectedLines.joined(separator: "\n") + "\n")
   }
 
   /// Builds (once), then runs `program`; every `check.expect`/`check.compare` must pass.
@@ -91,6 +114,9 @@ enum CompiledPrograms {
       GeneratedCodePackage.Program(
         name: "ReadmeQuickStart", generated: "", main: try ReadmeQuickStart.source(),
         datafiles: [:]))
+    for article in try DocCArticle.all() {
+      programs.append(try docProgram(article))
+    }
     if upstreamShouldRun {
       guard let projectOne else { throw UpstreamMissing() }
       programs.append(
@@ -102,6 +128,29 @@ enum CompiledPrograms {
 
   struct UpstreamMissing: Error, CustomStringConvertible {
     var description: String { "MESSAGEVISOR_REQUIRE_UPSTREAM=1 but project-1 was not found" }
+  }
+
+  /// An article's program with every library product; the build plugin's article also gets
+  /// what the plugin generates for `projects/example` (accessors, datafile helpers, datafiles).
+  static func docProgram(_ article: DocCArticle) throws -> GeneratedCodePackage.Program {
+    guard article.usesGeneratedAccessors else {
+      return GeneratedCodePackage.Program(
+        name: article.program, generated: "", main: article.source, datafiles: [:],
+        products: DocCArticle.products)
+    }
+    let example = GeneratedCodePackage.packageRoot.appendingPathComponent("projects/example")
+    var result = try program(article.program, project: example.path, main: article.source)
+    let options = CodeGenerationOptions(target: "swift", accessLevel: .internal)
+    let writer = BundledDatafilesWriter(options: options, locales: result.datafiles.keys.sorted())
+    result.products = DocCArticle.products
+    result.sources = [
+      "L10n+Datafiles.swift": writer.datafilesSource, "L10n+Remote.swift": writer.remoteSource,
+    ]
+    for (locale, json) in result.datafiles {
+      let name = BundledDatafilesWriter.resourceName(target: "swift", locale: locale)
+      result.resources[name + ".json"] = json
+    }
+    return result
   }
 
   /// Generates the accessors of target `swift` and builds its datafiles.

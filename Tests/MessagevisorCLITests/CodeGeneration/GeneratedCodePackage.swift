@@ -3,9 +3,10 @@ import Foundation
 /// A throwaway SwiftPM package that compiles generated accessors against this package.
 ///
 /// It depends on the package under test by path (products `Messagevisor` and
-/// `MessagevisorICU`) and holds one executable per checked project: the generated file, a
-/// `main.swift` that translates through the accessors, and the project's datafiles. The folder
-/// and its scratch path are stable per checkout, so a second run builds incrementally.
+/// `MessagevisorICU`, or those a program names) and holds one executable per checked project
+/// or DocC article: the generated file, a `main.swift` that translates through the accessors,
+/// and the project's datafiles. The folder and its scratch path are stable per checkout, so a
+/// second run builds incrementally.
 enum GeneratedCodePackage {
   /// One executable of the package.
   struct Program: Sendable {
@@ -17,6 +18,12 @@ enum GeneratedCodePackage {
     let main: String
     /// Datafile JSON by locale.
     let datafiles: [String: String]
+    /// The products of this package the program depends on (`Checker.swift` needs the first two).
+    var products = ["Messagevisor", "MessagevisorICU"]
+    /// More source files by name, e.g. the build plugin's `L10n+Datafiles.swift`.
+    var sources: [String: String] = [:]
+    /// Resource files by name, processed into the program's `Bundle.module`.
+    var resources: [String: String] = [:]
   }
 
   /// The outcome of a process run, stdout and stderr merged.
@@ -58,6 +65,12 @@ enum GeneratedCodePackage {
       try save(program.generated, "Sources/\(program.name)/L10n.swift")
       try save(program.main, "Sources/\(program.name)/main.swift")
       try save(CheckProgramSources.checker, "Sources/\(program.name)/Checker.swift")
+      for (file, text) in program.sources {
+        try save(text, "Sources/\(program.name)/\(file)")
+      }
+      for (file, text) in program.resources {
+        try save(text, "Sources/\(program.name)/Resources/\(file)")
+      }
       for (locale, json) in program.datafiles {
         try save(json, "Datafiles/\(program.name)/\(locale).json")
       }
@@ -83,16 +96,20 @@ enum GeneratedCodePackage {
   private static func manifest(_ programs: [Program]) -> String {
     let dependency = packageRoot.lastPathComponent
     let targets = programs.map { program in
-      """
-          .executableTarget(
-            name: "\(program.name)",
-            dependencies: [
-              .product(name: "Messagevisor", package: "\(dependency)"),
-              .product(name: "MessagevisorICU", package: "\(dependency)"),
-            ],
-            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
-          ),
-      """
+      let products = program.products.map {
+        "          .product(name: \"\($0)\", package: \"\(dependency)\"),"
+      }
+      let resources =
+        program.resources.isEmpty ? "" : "\n        resources: [.process(\"Resources\")],"
+      return """
+            .executableTarget(
+              name: "\(program.name)",
+              dependencies: [
+        \(products.joined(separator: "\n"))
+              ],\(resources)
+              swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+            ),
+        """
     }
     return """
       // swift-tools-version:6.0
