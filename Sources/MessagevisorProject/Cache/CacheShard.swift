@@ -70,7 +70,8 @@ final class CacheShard: Sendable {
     identity: ContentHash
   ) -> [UInt8] {
     var writer = CacheByteWriter()
-    writer.bytes.reserveCapacity(entries.reduce(64) { $0 + $1.blob.count + $1.file.utf8.count + 24 })
+    writer.bytes.reserveCapacity(
+      entries.reduce(64) { $0 + $1.blob.count + $1.file.utf8.count + 24 })
     writer.bytes += magic
     writer.hash(identity)
     writer.count(entries.count)

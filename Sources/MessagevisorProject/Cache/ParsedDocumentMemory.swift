@@ -27,7 +27,9 @@ package final class ParsedDocumentMemory: Sendable {
   func replace(with documents: [(file: String, hash: ContentHash, node: SourceNode)]) {
     var fresh: [String: Entry] = [:]
     fresh.reserveCapacity(documents.count)
-    for document in documents { fresh[document.file] = Entry(hash: document.hash, node: document.node) }
+    for document in documents {
+      fresh[document.file] = Entry(hash: document.hash, node: document.node)
+    }
     // The old trees are released after the lock is given back.
     let old = entries.withLock { current in
       defer { current = fresh }

@@ -6,14 +6,10 @@ import Synchronization
 ///
 /// The results are the same as a serial `map` over the indices, whatever the scheduling: each
 /// index writes only its own slot, and callers merge the slots in order (so the first error
-/// reported is the one a serial run would have met first). Workers are threads with the main
-/// thread's stack size, so a deeply nested document parses where a serial load parses it.
+/// reported is the one a serial run would have met first).
 enum ParallelWork {
   /// The number of cores the work may use.
   static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-
-  /// The stack of each worker thread.
-  private static let stackSize = 16 << 20
 
   /// The next chunk of indices to claim.
   private final class ChunkCounter: Sendable {
@@ -31,29 +27,15 @@ enum ParallelWork {
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       nonisolated(unsafe) let base = buffer.baseAddress!
       let chunks = min(count, workers * 16)
-      let threads = min(workers, chunks)
-      withoutActuallyEscaping(body) { body in
-        let counter = ChunkCounter()
-        let finished = DispatchSemaphore(value: 0)
-        let work: @Sendable () -> Void = {
-          while true {
-            let chunk = counter.next.add(1, ordering: .relaxed).oldValue
-            guard chunk < chunks else { return }
-            for index in (chunk * count / chunks)..<((chunk + 1) * count / chunks) {
-              (base + index).initialize(to: body(index))
-            }
+      let counter = ChunkCounter()
+      DispatchQueue.concurrentPerform(iterations: min(workers, chunks)) { _ in
+        while true {
+          let chunk = counter.next.add(1, ordering: .relaxed).oldValue
+          guard chunk < chunks else { return }
+          for index in (chunk * count / chunks)..<((chunk + 1) * count / chunks) {
+            (base + index).initialize(to: body(index))
           }
         }
-        for _ in 1..<threads {
-          let thread = Thread {
-            work()
-            finished.signal()
-          }
-          thread.stackSize = stackSize
-          thread.start()
-        }
-        work()
-        for _ in 1..<threads { finished.wait() }
       }
       initialized = count
     }

@@ -117,9 +117,9 @@ struct ParsedDocumentCacheTests {
     Change(
       name: "a file broken after it was cached",
       apply: { root in
-        try writeKeepingTime(
-          root + "/messages/area5/group5/m5.yml",
-          "translations:\n  en: \"Message 5 for {name}\n  nl: Bericht 5\n")
+        let path = root + "/messages/area5/group5/m5.yml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try writeKeepingTime(path, text.replacingOccurrences(of: "en: \"", with: "en: \'"))
       }, misses: 1),
     Change(
       name: "a schema error in a cached tree keeps its position",
@@ -167,7 +167,8 @@ struct ParsedDocumentCacheTests {
   @Test func theSessionKeysEntriesByConfigAndBinary() throws {
     let fixture = try Fixture()
     let root = ProjectFileSystem.resolvedRoot(fixture.root)
-    let node = SourceNode(.string("x"), at: SourcePosition(file: "a.yml", line: 1, column: 1, offset: 0))
+    let node = SourceNode(
+      .string("x"), at: SourcePosition(file: "a.yml", line: 1, column: 1, offset: 0))
     let hash = ContentHash("x")
     let session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
     session.save([.init(file: "a.yml", hash: hash, fresh: SourceNodeCoder.encode(node))])
@@ -241,7 +242,8 @@ struct ParsedDocumentCacheTests {
     let fixture = try Fixture()
     let other = try GeneratedProject.write(GeneratedProject.files(count: 50), seed: 3)
     _ = fixture.cached(root: other.root)
-    let otherFolder = fixture.cache.folder(root: ProjectFileSystem.resolvedRoot(other.root), set: nil)
+    let otherFolder = fixture.cache.folder(
+      root: ProjectFileSystem.resolvedRoot(other.root), set: nil)
     #expect(FileManager.default.fileExists(atPath: otherFolder))
     // Make the other project's folder the oldest, then bound the cache below two projects.
     var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: 1_000, tv_nsec: 0)]
