@@ -6,6 +6,7 @@ enum CommandRegistry {
     ExamplesCommand(),
     BenchmarkCommand(),
     ProjectCommand(),
+    CacheCommand(),
     ConformanceCommand(),
     GenerateCodeCommand(),
     PluginBuildCommand(),

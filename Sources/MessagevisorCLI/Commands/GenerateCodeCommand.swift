@@ -11,7 +11,7 @@ struct GenerateCodeCommand: Command {
   func run(_ options: GenerateCodeOptions, console: Console) async throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options.project, console: console)
     let source = try NativeProjectSource(
-      directory: selector.projectDirectory, set: options.project.set)
+      directory: selector.projectDirectory, set: options.project.set, cache: selector.cache)
     source.printWarnings(console)
     let target = try TargetChoice(
       requested: options.project.target, source: source, command: name

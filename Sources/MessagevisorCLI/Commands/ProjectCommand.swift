@@ -16,7 +16,8 @@ struct ProjectCommand: Command {
     -> ExitCode
   {
     let directory = SourceSelector.directory(options.projectDirectoryPath, console: console)
-    let source = try NativeProjectSource(directory: directory, set: options.set)
+    let cache = CacheSettings.cache(environment: console.environment, noCache: options.noCache)
+    let source = try NativeProjectSource(directory: directory, set: options.set, cache: cache)
     source.printWarnings(console)
     let text = try output(options, project: source.project, console: console)
     console.write(text)

@@ -46,6 +46,9 @@ struct ProjectCommandOptions: ParsableOptions {
   @Option("set", help: "Set name, for projects with `sets: true`", valueName: "NAME")
   var set: String?
 
+  @Flag("noCache", help: "Parse every project file, without the parsed-entity cache")
+  var noCache: Bool
+
   /// The action (valid after `validate`).
   var action: Action {
     arguments.first.flatMap(Action.init(rawValue:)) ?? .list

@@ -1,5 +1,5 @@
-/// `--projectDirectoryPath`, `--target`, `--builder`, `--set`: which project, target and
-/// datafile source a command uses.
+/// `--projectDirectoryPath`, `--target`, `--builder`, `--set`, `--noCache`: which project,
+/// target and datafile source a command uses.
 struct ProjectOptions: ParsableOptions {
   @Option(
     "projectDirectoryPath", help: "Project folder (default: current folder)", valueName: "PATH")
@@ -18,6 +18,9 @@ struct ProjectOptions: ParsableOptions {
 
   @Option("set", help: "Set name, for projects with `sets: true`", valueName: "NAME")
   var set: String?
+
+  @Flag("noCache", help: "Parse every project file, without the parsed-entity cache")
+  var noCache: Bool
 }
 
 /// Where datafiles come from (decision D1): `--builder=auto|native|npx`.

@@ -9,9 +9,13 @@ struct NativeProjectSource: ProjectSource {
   var builderName: String { "native" }
 
   /// Loads the project once; load errors are bad data (a missing set is a usage error).
-  init(directory: String, set: String? = nil) throws(CLIError) {
+  init(
+    directory: String, set: String? = nil, cache: ParsedDocumentCache? = nil,
+    memory: ParsedDocumentMemory? = nil
+  ) throws(CLIError) {
     do {
-      project = try Project.load(root: directory, options: ProjectLoadOptions(set: set))
+      project = try Project.load(
+        root: directory, options: ProjectLoadOptions(set: set, cache: cache, memory: memory))
     } catch {
       throw ProjectFailure.cliError(error, root: directory)
     }

@@ -5,6 +5,8 @@ import MessagevisorProject
 struct SourceSelector {
   let options: ProjectOptions
   let console: Console
+  /// The trees a watch session keeps between runs (nil outside watch mode).
+  var memory: ParsedDocumentMemory?
 
   /// The absolute project folder.
   var projectDirectory: String {
@@ -19,6 +21,11 @@ struct SourceSelector {
   /// Seconds one npx call may take: `MESSAGEVISOR_NPX_TIMEOUT`, default 120.
   var npxTimeout: Double {
     console.environment["MESSAGEVISOR_NPX_TIMEOUT"].flatMap(Double.init) ?? 120
+  }
+
+  /// The parsed-entity cache of a native load (nil when turned off).
+  var cache: ParsedDocumentCache? {
+    CacheSettings.cache(environment: console.environment, noCache: options.noCache)
   }
 
   /// `native`, or `npx` when asked for, or with `auto` when the project has the JS CLI
@@ -40,7 +47,8 @@ struct SourceSelector {
       return try NpxProjectSource(
         directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
     case .native:
-      return try NativeProjectSource(directory: directory, set: set)
+      return try NativeProjectSource(
+        directory: directory, set: set, cache: cache, memory: memory)
     case .auto:
       let installed = FileManager.default.isExecutableFile(
         atPath: directory + "/node_modules/.bin/messagevisor")
@@ -48,7 +56,8 @@ struct SourceSelector {
         return try NpxProjectSource(
           directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
       }
-      return try NativeProjectSource(directory: directory, set: set)
+      return try NativeProjectSource(
+        directory: directory, set: set, cache: cache, memory: memory)
     }
   }
 

@@ -6,9 +6,11 @@ import MessagevisorProject
 struct TestRunner {
   let options: TestOptions
   let console: Console
+  /// The trees a watch session keeps between runs (nil outside watch mode).
+  var memory: ParsedDocumentMemory?
 
   func run() throws(CLIError) -> ExitCode {
-    let selector = SourceSelector(options: options.project, console: console)
+    let selector = SourceSelector(options: options.project, console: console, memory: memory)
     let source = try selector.source()
     let directory = selector.projectDirectory
     let project = URL(fileURLWithPath: directory).lastPathComponent

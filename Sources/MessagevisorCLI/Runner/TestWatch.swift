@@ -2,26 +2,38 @@ import Foundation
 import MessagevisorProject
 
 /// `test --watch`: the test runner under a `WatchLoop`, narrowed to the affected specs.
+///
+/// The parsed trees of the project stay in memory between runs: a re-run reads every file but
+/// parses only those whose bytes changed.
 struct TestWatch {
   let options: TestOptions
   let console: Console
+  /// The trees of the last load.
+  private let memory = ParsedDocumentMemory()
+
+  init(options: TestOptions, console: Console) {
+    self.options = options
+    self.console = console
+  }
 
   func run() throws(CLIError) -> ExitCode {
     let folder = SourceSelector(options: options.project, console: console).projectDirectory
     let loop = WatchLoop(console: console, folder: folder, noun: "specs")
     return try loop.run { scope throws(CLIError) in
       guard scope != .everything else {
-        return try TestRunner(options: options, console: console).run()
+        return try TestRunner(options: options, console: console, memory: memory).run()
       }
       let keys = try affectedKeys(scope)
       guard !keys.isEmpty else { return nil }
-      return try TestRunner(options: try narrowed(to: keys), console: console).run()
+      return try TestRunner(options: try narrowed(to: keys), console: console, memory: memory)
+        .run()
     }
   }
 
   /// The keys of the listed specs (within `--keyPattern`) that `scope` includes.
   private func affectedKeys(_ scope: WatchScope) throws(CLIError) -> [String] {
-    let source = try SourceSelector(options: options.project, console: console).source()
+    let source = try SourceSelector(options: options.project, console: console, memory: memory)
+      .source()
     let specs = try source.listTests(keyPattern: options.keyPattern?.text)
     return specs.filter { scope.includes(spec: $0.key, message: $0.message) }.map(\.key)
   }

@@ -6,6 +6,8 @@ struct EntityFileIndex: Sendable {
     let key: String
     /// The absolute path.
     let path: String
+    /// The resolved path the walk found the file at (read without resolving it again).
+    let readPath: String
   }
 
   /// Entries sorted by key in UTF-16 code-unit order (JavaScript's default sort).
@@ -19,7 +21,7 @@ struct EntityFileIndex: Sendable {
     config: ProjectConfig,
     fileSystem: ProjectFileSystem
   ) throws(ProjectError) {
-    let files = try fileSystem.files(under: directory, ext: format.fileExtension)
+    let (folder, files) = try fileSystem.walk(directory, ext: format.fileExtension)
     var byKey: [String: Entry] = [:]
     for file in files {
       let relativeFile = fileSystem.relative(directory + "/" + file)
@@ -39,9 +41,22 @@ struct EntityFileIndex: Sendable {
         throw .invalidEntityKey(file: relativeFile, key: key)
       }
       if byKey[key] != nil && !isSpec { continue }
-      byKey[key] = Entry(key: key, path: directory + "/" + file)
+      byKey[key] = Entry(key: key, path: directory + "/" + file, readPath: folder + "/" + file)
     }
-    entries = byKey.values.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+    entries = Self.sortedByUTF16(Array(byKey.values))
+  }
+
+  /// Sorts entries by key in UTF-16 code-unit order.
+  ///
+  /// Keys are nearly always ASCII, where byte order is the same order: those are compared as
+  /// bytes; any other key set falls back to comparing UTF-16 code units.
+  static func sortedByUTF16(_ entries: [Entry]) -> [Entry] {
+    guard entries.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) else {
+      return entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+    }
+    var keyed = entries.map { (bytes: Array($0.key.utf8), entry: $0) }
+    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    return keyed.map(\.entry)
   }
 
   /// `^[a-zA-Z0-9_-]+$`.

@@ -45,6 +45,39 @@ package enum FileSystemCalls {
     }
   }
 
+  /// The items in the folder at `path` (without `.` and `..`), unsorted, each with the kind
+  /// the folder listing reports (`d_type`), or nil when the file system does not say.
+  ///
+  /// Saves one `lstat` per item when walking large folders.
+  static func entries(in path: String) throws(Failure) -> [(name: String, kind: FileKind?)] {
+    guard let folder = opendir(path) else { throw .system(errno: errno) }
+    defer { closedir(folder) }
+    var entries: [(name: String, kind: FileKind?)] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        if errno != 0 { throw .system(errno: errno) }
+        return entries
+      }
+      let name = entryName(entry)
+      if name != "." && name != ".." { entries.append((name, listedKind(entry.pointee.d_type))) }
+    }
+  }
+
+  /// The kind named by a `d_type` value (the same numbers on Linux and the BSDs).
+  private static func listedKind(_ type: UInt8) -> FileKind? {
+    switch type {
+    case 1: return .fifo
+    case 2: return .characterDevice
+    case 4: return .directory
+    case 6: return .blockDevice
+    case 8: return .regular
+    case 10: return .symbolicLink
+    case 12: return .socket
+    default: return nil
+    }
+  }
+
   private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
     var raw = entry.pointee.d_name
     return withUnsafeBytes(of: &raw) { bytes in
@@ -55,8 +88,14 @@ package enum FileSystemCalls {
   /// The bytes of the regular file at `path` (a final symbolic link is followed).
   ///
   /// Opened without blocking, so a FIFO is refused instead of waiting for a writer.
-  package static func contents(of path: String) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  ///
+  /// With `followingLinks` false a final symbolic link is refused (`ELOOP`): used for files a
+  /// walk has already seen as regular, so a link swapped in since cannot lead outside.
+  package static func contents(of path: String, followingLinks: Bool = true) throws(Failure)
+    -> [UInt8]
+  {
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = open(path, flags)
     guard descriptor >= 0 else { throw .system(errno: errno) }
     defer { close(descriptor) }
     var info = stat()

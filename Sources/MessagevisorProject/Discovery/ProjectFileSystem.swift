@@ -16,10 +16,15 @@ package struct ProjectFileSystem: Sendable {
 
   /// Resolves `path` (absolute or relative to the working directory) as a project root.
   init(rootPath: String) throws(ProjectError) {
-    let absolute = Self.absolute(rootPath, under: FileManager.default.currentDirectoryPath)
-    let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    let resolved = Self.resolvedRoot(rootPath)
     try Self.requireFolder(resolved, shownAs: rootPath)
     root = resolved
+  }
+
+  /// The absolute, symlink-resolved form of a project folder path, as `root` holds it.
+  package static func resolvedRoot(_ rootPath: String) -> String {
+    let absolute = Self.absolute(rootPath, under: FileManager.default.currentDirectoryPath)
+    return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
   }
 
   /// `path` itself when absolute, else `path` joined under the folder `base`.
@@ -91,24 +96,66 @@ package struct ProjectFileSystem: Sendable {
   /// yields []. Other regular files are ignored; a folder named `*.ext`, a link or a special
   /// file is refused.
   func files(under directory: String, ext: String) throws(ProjectError) -> [String] {
-    guard let folder = try existingFolder(directory) else { return [] }
+    try walk(directory, ext: ext).files
+  }
+
+  /// The files of `files(under:ext:)` and the resolved folder they lie in.
+  ///
+  /// One walk over byte-level names: the kind of each item comes from the folder listing
+  /// (`d_type`), with an `lstat` only where the file system does not report it. The returned
+  /// folder joined with a file is a path to read with `readWalkedBytes`.
+  func walk(_ directory: String, ext: String) throws(ProjectError)
+    -> (folder: String, files: [String])
+  {
+    guard let folder = try existingFolder(directory) else { return (directory, []) }
     let suffix = "." + ext
     var result: [String] = []
-    var pending = try names(in: folder, shownAs: directory).reversed().map { $0 }
+    var pending = try entries(in: folder, shownAs: directory).reversed().map { $0 }
     while let item = pending.popLast() {
-      let shown = directory + "/" + item
-      switch try walkedKind(folder + "/" + item, shownAs: shown) {
+      let shown = directory + "/" + item.name
+      let path = folder + "/" + item.name
+      let found: FileKind
+      if let listed = item.kind {
+        found = try accepted(listed, at: path, shownAs: shown)
+      } else {
+        found = try walkedKind(path, shownAs: shown)
+      }
+      switch found {
       case .directory:
-        guard !item.hasSuffix(suffix) else {
+        guard !item.name.hasSuffix(suffix) else {
           throw .fileProblem(path: relative(shown), .folderNamedLikeSource(fileExtension: ext))
         }
-        let children = try names(in: folder + "/" + item, shownAs: shown)
-        pending.append(contentsOf: children.reversed().map { item + "/" + $0 })
+        let children = try entries(in: folder + "/" + item.name, shownAs: shown)
+        let prefix = item.name + "/"
+        pending.append(contentsOf: children.reversed().map { (prefix + $0.name, $0.kind) })
       default:
-        if item.hasSuffix(suffix) { result.append(item) }
+        if item.name.hasSuffix(suffix) { result.append(item.name) }
       }
     }
-    return result
+    return (folder, result)
+  }
+
+  /// Reads a file that `walk` listed as regular, by its resolved path, without resolving
+  /// it again; `path` names it in errors. A link swapped in since the walk is refused.
+  func readWalkedBytes(_ resolved: String, shownAs path: String) throws(ProjectError)
+    -> [UInt8]
+  {
+    do {
+      return try FileSystemCalls.contents(of: resolved, followingLinks: false)
+    } catch {
+      throw problem(error, at: path)
+    }
+  }
+
+  /// The items of a folder sorted by name, each with its listed kind.
+  private func entries(in folder: String, shownAs path: String) throws(ProjectError)
+    -> [(name: String, kind: FileKind?)]
+  {
+    do {
+      return try FileSystemCalls.entries(in: folder).sorted { $0.name < $1.name }
+    } catch {
+      throw problem(error, at: path)
+    }
   }
 
   /// The resolved folder at `path`, nil when nothing is there; throws when it is not a folder.
@@ -133,6 +180,13 @@ package struct ProjectFileSystem: Sendable {
     guard let found = try kind(of: path, shownAs: shown) else {
       throw .fileProblem(path: relative(shown), .system(errno: ENOENT))
     }
+    return try accepted(found, at: path, shownAs: shown)
+  }
+
+  /// `found` when it is a folder or a regular file; anything else is refused.
+  private func accepted(_ found: FileKind, at path: String, shownAs shown: String)
+    throws(ProjectError) -> FileKind
+  {
     switch found {
     case .directory, .regular:
       return found

@@ -7,13 +7,17 @@ package struct SourceDocumentParser: Sendable {
   package let parse:
     @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?
+  /// True for `.standard`: only its trees are stored in the parsed-document cache.
+  let isStandard: Bool
 
   /// Wraps a parse function.
   init(
+    isStandard: Bool = false,
     _ parse:
       @escaping @Sendable (_ bytes: [UInt8], _ file: String, _ format: SourceFormat) throws ->
       SourceNode?
   ) {
+    self.isStandard = isStandard
     self.parse = parse
   }
 

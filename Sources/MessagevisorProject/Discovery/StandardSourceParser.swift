@@ -1,7 +1,7 @@
 extension SourceDocumentParser {
   /// The module's parsers: `YAMLParser` for YAML and `JSONSourceParser` (duplicate keys: last
   /// wins, like `JSON.parse`) for JSON. Whitespace-only files are empty documents.
-  package static let standard = SourceDocumentParser { bytes, file, format in
+  package static let standard = SourceDocumentParser(isStandard: true) { bytes, file, format in
     guard bytes.contains(where: { !Self.isBlank($0) }) else { return nil }
     switch format {
     case .yaml: return try YAMLParser.parse(bytes, file: file)

@@ -1,7 +1,11 @@
 /// Turns parsed documents into validated entity definitions.
+///
+/// Messages, the bulk of a project, are validated on all cores; their definitions, warnings
+/// and the first error are merged in key order, as a serial pass would produce them.
 struct EntityAssembler {
   let documents: ProjectDocuments
   let config: ProjectConfig
+  var parallel = true
 
   func assemble(into parts: inout ProjectParts) throws(ProjectError) {
     parts.localeKeys = documents[.locale].map(\.key)
@@ -25,9 +29,20 @@ struct EntityAssembler {
     for (key, node) in documents[.segment] {
       parts.segments[key] = try SegmentDefinition(node, key: key, context: context)
     }
-    for (key, node) in documents[.message] {
-      parts.messages[key] = try MessageDefinition(
-        node, key: key, context: context, warnings: &warnings)
+    let messageDocuments = documents[.message]
+    let messages = ParallelWork.map(messageDocuments.count, parallel: parallel) {
+      [context] number in
+      let (key, node) = messageDocuments[number]
+      var found: [String] = []
+      return Result { () throws(ProjectError) in
+        (try MessageDefinition(node, key: key, context: context, warnings: &found), found)
+      }
+    }
+    parts.messages.reserveCapacity(messages.count)
+    for (number, result) in messages.enumerated() {
+      let (message, found) = try result.get()
+      parts.messages[messageDocuments[number].key] = message
+      warnings += found
     }
     for (key, node) in documents[.target] {
       parts.targets[key] = try TargetDefinition(

@@ -25,6 +25,8 @@ package struct Project: Sendable {
   package let storedRevision: String
   /// Non-fatal findings (e.g. `matrix: {}`), each starting with `file:line:col: `.
   package let warnings: [String]
+  /// How many entity files the parsed-entity cache answered (0 without a cache).
+  package let cachedDocuments: Int
 
   let locales: [String: LocaleDefinition]
   let messages: [String: MessageDefinition]
@@ -44,6 +46,7 @@ package struct Project: Sendable {
     attributeKeys = parts.attributeKeys
     storedRevision = parts.storedRevision
     warnings = parts.warnings
+    cachedDocuments = parts.cachedDocuments
     locales = parts.locales
     messages = parts.messages
     segments = parts.segments
@@ -64,6 +67,7 @@ package struct Project: Sendable {
 /// The pieces a loader assembles into a `Project`.
 struct ProjectParts {
   var root = ""
+  var cachedDocuments = 0
   var config: ProjectConfig
   var set: String?
   var localeKeys: [String] = []

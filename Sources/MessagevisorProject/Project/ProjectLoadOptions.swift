@@ -8,15 +8,28 @@ package struct ProjectLoadOptions: Sendable {
   /// The parser of entity files; `.standard` reads YAML and JSON. The config file is always
   /// read by `ConfigFile`.
   var parser: SourceDocumentParser
+  /// The parsed-document cache to read and update, or nil for none (a cold parse). Used only
+  /// with the standard parser.
+  var cache: ParsedDocumentCache?
+  /// The trees of the previous load of a watch session: unchanged files are taken from it,
+  /// and it is updated to this load's trees. Used only with the standard parser.
+  var memory: ParsedDocumentMemory?
+  /// False reads and validates files one after another on the calling thread (the reference
+  /// order parallel loads are checked against).
+  var parallel = true
 
   /// Creates options.
   package init(
     set: String? = nil,
     requireConfig: Bool = false,
-    parser: SourceDocumentParser = .standard
+    parser: SourceDocumentParser = .standard,
+    cache: ParsedDocumentCache? = nil,
+    memory: ParsedDocumentMemory? = nil
   ) {
     self.set = set
     self.requireConfig = requireConfig
     self.parser = parser
+    self.cache = cache
+    self.memory = memory
   }
 }

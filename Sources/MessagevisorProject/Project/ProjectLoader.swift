@@ -15,8 +15,12 @@ struct ProjectLoader {
     parts.root = fileSystem.root
     parts.set = set
     let documents = try ProjectDocuments(
-      config: config, fileSystem: fileSystem, parser: options.parser)
-    try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
+      config: config, fileSystem: fileSystem, parser: options.parser,
+      cache: try cacheSession(config, set: set),
+      memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel)
+    parts.cachedDocuments = documents.cachedCount
+    try EntityAssembler(documents: documents, config: config, parallel: options.parallel)
+      .assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
     parts.warnings += TranslationCheck.warnings(parts)
     parts.storedRevision = try readRevision(config)
@@ -53,48 +57,25 @@ struct ProjectLoader {
     return name
   }
 
+  /// The cache to use for this load: nil without a cache or with a custom parser. Its header
+  /// binds it to the config file's bytes and the entity format.
+  private func cacheSession(_ config: ProjectConfig, set: String?) throws(ProjectError)
+    -> CacheSession?
+  {
+    guard let cache = options.cache, options.parser.isStandard else { return nil }
+    var identity = CacheByteWriter()
+    identity.string(config.parser.fileExtension)
+    identity.string(config.configFile ?? "")
+    if let name = config.configFile {
+      identity.bytes += try fileSystem.readBytes(fileSystem.root + "/" + name)
+    }
+    return CacheSession(cache: cache, root: fileSystem.root, set: set, config: identity.bytes)
+  }
+
   private func readRevision(_ config: ProjectConfig) throws(ProjectError) -> String {
     let path = config.stateDirectoryPath + "/" + config.revisionFileName
     guard try fileSystem.exists(path) else { return "0" }
     let text = try fileSystem.readText(path).trimmingJSWhitespace()
     return text.isEmpty ? "0" : text
-  }
-}
-
-/// Every entity file of the project, discovered and parsed once.
-struct ProjectDocuments {
-  /// Parsed documents per kind, in key order.
-  var documents: [EntityKind: [(key: String, node: SourceNode)]] = [:]
-
-  init(
-    config: ProjectConfig,
-    fileSystem: ProjectFileSystem,
-    parser: SourceDocumentParser
-  ) throws(ProjectError) {
-    for kind in EntityKind.allCases {
-      let index = try EntityFileIndex(
-        kind: kind,
-        directory: config.directories[kind] ?? "",
-        format: config.parser,
-        config: config,
-        fileSystem: fileSystem)
-      var parsed: [(key: String, node: SourceNode)] = []
-      for entry in index.entries {
-        let file = fileSystem.relative(entry.path)
-        let bytes = try fileSystem.readBytes(entry.path)
-        guard let node = try parser.document(bytes, file: file, format: config.parser),
-          node.value != .null
-        else {
-          throw .emptyFile(file: file)
-        }
-        parsed.append((entry.key, node))
-      }
-      documents[kind] = parsed
-    }
-  }
-
-  /// The parsed documents of one kind.
-  subscript(kind: EntityKind) -> [(key: String, node: SourceNode)] {
-    documents[kind] ?? []
   }
 }

@@ -21,6 +21,21 @@ final class TemporaryProject {
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
   }
 
+  /// Writes (or replaces) the file at `path` (relative to the root), creating its folders.
+  func write(_ path: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// Removes everything inside the root, keeping the folder.
+  func clearContents() {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+      try? FileManager.default.removeItem(atPath: root + "/" + name)
+    }
+  }
+
   /// Creates a symbolic link at `path` (relative to the root) pointing at `destination`.
   func link(_ path: String, to destination: String) throws {
     let url = URL(fileURLWithPath: root + "/" + path)

@@ -1,0 +1,111 @@
+/// A growing byte buffer for the cache's binary records.
+struct CacheByteWriter {
+  /// The bytes written so far.
+  var bytes: [UInt8] = []
+
+  /// Appends an unsigned LEB128 number.
+  mutating func number(_ value: UInt64) {
+    var rest = value
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  /// Appends a non-negative `Int` as a LEB128 number.
+  mutating func count(_ value: Int) {
+    number(UInt64(max(0, value)))
+  }
+
+  /// Appends a length-prefixed UTF-8 string.
+  mutating func string(_ text: String) {
+    count(text.utf8.count)
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends a fingerprint.
+  mutating func hash(_ value: ContentHash) {
+    fixed(value.high)
+    fixed(value.low)
+  }
+
+  /// Appends eight little-endian bytes.
+  mutating func fixed(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+}
+
+/// Reads the records `CacheByteWriter` wrote; every read is bounds-checked and a short or
+/// malformed record returns nil, never traps.
+struct CacheByteReader {
+  let bytes: UnsafeRawBufferPointer
+  var offset: Int
+
+  init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
+
+  /// True when every byte has been read.
+  var atEnd: Bool { offset == bytes.count }
+
+  mutating func byte() -> UInt8? {
+    guard offset < bytes.count else { return nil }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  mutating func number() -> UInt64? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while shift < 64 {
+      guard let byte = byte() else { return nil }
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return value }
+      shift += 7
+    }
+    return nil
+  }
+
+  /// A number that fits an `Int` and the bytes left (lengths and counts).
+  mutating func count() -> Int? {
+    guard let value = number(), value <= UInt64(bytes.count - offset) else { return nil }
+    return Int(value)
+  }
+
+  /// A number that fits an `Int`.
+  mutating func integer() -> Int? {
+    guard let value = number(), value <= UInt64(Int.max) else { return nil }
+    return Int(value)
+  }
+
+  mutating func string() -> String? {
+    guard let length = count() else { return nil }
+    defer { offset += length }
+    return String(
+      validating: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]),
+      as: UTF8.self)
+  }
+
+  /// A range of `length` bytes, skipped over.
+  mutating func range(_ length: Int) -> Range<Int>? {
+    guard length >= 0, length <= bytes.count - offset else { return nil }
+    defer { offset += length }
+    return offset..<offset + length
+  }
+
+  mutating func fixed() -> UInt64? {
+    guard offset + 8 <= bytes.count else { return nil }
+    defer { offset += 8 }
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  mutating func hash() -> ContentHash? {
+    guard let high = fixed(), let low = fixed() else { return nil }
+    var value = ContentHash([])
+    value.high = high
+    value.low = low
+    return value
+  }
+}

@@ -1,0 +1,118 @@
+/// Every entity file of the project, discovered and parsed once.
+///
+/// Files are read and parsed on all cores; the results are merged in the order a serial load
+/// meets them (kinds in `EntityKind` order, files in key order), so the documents, and the
+/// first error thrown when several files are broken, are those of a serial load.
+struct ProjectDocuments {
+  /// Parsed documents per kind, in key order.
+  var documents: [EntityKind: [(key: String, node: SourceNode)]] = [:]
+  /// How many documents the cache answered.
+  private(set) var cachedCount = 0
+
+  /// One file to read: its kind and index entry.
+  private struct Job: Sendable {
+    let kind: EntityKind
+    let entry: EntityFileIndex.Entry
+  }
+
+  /// One file read: its tree (or error) and what the cache should keep of it.
+  private struct Parsed: Sendable {
+    let node: Result<SourceNode, ProjectError>
+    let outcome: CacheSession.Outcome?
+  }
+
+  init(
+    config: ProjectConfig,
+    fileSystem: ProjectFileSystem,
+    parser: SourceDocumentParser,
+    cache: CacheSession? = nil,
+    memory: ParsedDocumentMemory? = nil,
+    parallel: Bool = true
+  ) throws(ProjectError) {
+    var indexes: [(kind: EntityKind, index: Result<EntityFileIndex, ProjectError>)] = []
+    var jobs: [Job] = []
+    for kind in EntityKind.allCases {
+      do {
+        let index = try EntityFileIndex(
+          kind: kind,
+          directory: config.directories[kind] ?? "",
+          format: config.parser,
+          config: config,
+          fileSystem: fileSystem)
+        indexes.append((kind, .success(index)))
+        jobs += index.entries.map { Job(kind: kind, entry: $0) }
+      } catch {
+        // A serial load stops here, after the files of the kinds before.
+        indexes.append((kind, .failure(error)))
+        break
+      }
+    }
+    let format = config.parser
+    let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs] number in
+      Self.read(
+        jobs[number].entry, fileSystem: fileSystem, parser: parser, format: format,
+        cache: cache, memory: memory)
+    }
+    cache?.save(parsed.compactMap(\.outcome))
+    cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }
+    memory?.replace(
+      with: parsed.compactMap { file in
+        guard let outcome = file.outcome, case .success(let node) = file.node else { return nil }
+        return (outcome.file, outcome.hash, node)
+      })
+    var next = 0
+    for (kind, index) in indexes {
+      let entries = try index.get().entries
+      var documents: [(key: String, node: SourceNode)] = []
+      documents.reserveCapacity(entries.count)
+      for entry in entries {
+        documents.append((entry.key, try parsed[next].node.get()))
+        next += 1
+      }
+      self.documents[kind] = documents
+    }
+  }
+
+  /// Reads and parses one file, or takes its tree from the cache when the file's bytes hash
+  /// to the stored fingerprint.
+  private static func read(
+    _ entry: EntityFileIndex.Entry,
+    fileSystem: ProjectFileSystem,
+    parser: SourceDocumentParser,
+    format: SourceFormat,
+    cache: CacheSession?,
+    memory: ParsedDocumentMemory?
+  ) -> Parsed {
+    let file = fileSystem.relative(entry.path)
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readWalkedBytes(entry.readPath, shownAs: entry.path)
+    } catch {
+      return Parsed(node: .failure(error), outcome: nil)
+    }
+    let hash = cache == nil && memory == nil ? nil : ContentHash(bytes)
+    if let hash,
+      let node = memory?.document(file, hash: hash) ?? cache?.document(file, hash: hash)
+    {
+      return Parsed(node: .success(node), outcome: .init(file: file, hash: hash, fresh: nil))
+    }
+    do throws(ProjectError) {
+      guard let node = try parser.document(bytes, file: file, format: format),
+        node.value != .null
+      else {
+        throw .emptyFile(file: file)
+      }
+      let outcome = hash.map {
+        CacheSession.Outcome(file: file, hash: $0, fresh: SourceNodeCoder.encode(node))
+      }
+      return Parsed(node: .success(node), outcome: outcome)
+    } catch {
+      return Parsed(node: .failure(error), outcome: nil)
+    }
+  }
+
+  /// The parsed documents of one kind.
+  subscript(kind: EntityKind) -> [(key: String, node: SourceNode)] {
+    documents[kind] ?? []
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+@testable import MessagevisorProject
+
+/// The parsed-entity cache answers only for unchanged files, and every attempt to make it
+/// answer with stale content (same size and time, swapped contents, renames, another config or
+/// binary, concurrent writers, damaged shards) gets the same result as a load without it.
+struct ParsedDocumentCacheTests {
+  /// A generated project with its own cache folder.
+  final class Fixture: @unchecked Sendable {
+    let project: TemporaryProject
+    let cacheBase: TemporaryProject
+    var buildIdentity = "test-binary-1"
+    var sizeLimit = ParsedDocumentCache.defaultSizeLimit
+
+    init(count: Int = 120) throws {
+      project = try GeneratedProject.write(GeneratedProject.files(count: count), seed: 11)
+      cacheBase = try TemporaryProject([:])
+    }
+
+    var root: String { project.root }
+    var cache: ParsedDocumentCache {
+      ParsedDocumentCache(base: cacheBase.root, buildIdentity: buildIdentity, sizeLimit: sizeLimit)
+    }
+
+    /// Loads with the cache; the snapshot or error, and how many files the cache answered.
+    func cached(root: String? = nil) -> (Result<ProjectSnapshot, ProjectError>, Int) {
+      var hits = 0
+      let result = Result { () throws(ProjectError) in
+        let project = try Project.load(
+          root: root ?? self.root, options: ProjectLoadOptions(cache: cache))
+        hits = project.cachedDocuments
+        return ProjectSnapshot(project)
+      }
+      return (result, hits)
+    }
+
+    /// Loads without the cache.
+    func fresh() -> Result<ProjectSnapshot, ProjectError> {
+      Result { () throws(ProjectError) in ProjectSnapshot(try Project.load(root: root)) }
+    }
+
+    /// The number of entity files in the project.
+    var fileCount: Int {
+      (try? FileManager.default.subpathsOfDirectory(atPath: root))?
+        .filter { $0.hasSuffix(".yml") }.count ?? 0
+    }
+
+    /// The shard files of this project's cache folder.
+    var shardPaths: [String] {
+      let folder = cache.folder(root: ProjectFileSystem.resolvedRoot(root), set: nil)
+      return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasPrefix("shard-") }.map { folder + "/" + $0 }
+    }
+  }
+
+  /// Writes `text` to `path` and sets its modification and access times back to what they
+  /// were, so size and mtime alone cannot tell the change.
+  static func writeKeepingTime(_ path: String, _ text: String) throws {
+    var before = stat()
+    #expect(stat(path, &before) == 0)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    var after = stat()
+    #expect(stat(path, &after) == 0)
+    #expect(after.st_size == before.st_size)
+    #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+    #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+  }
+
+  @Test func warmLoadIsTheColdLoadFromTheCache() throws {
+    let fixture = try Fixture()
+    let (cold, coldHits) = fixture.cached()
+    let (warm, warmHits) = fixture.cached()
+    #expect(coldHits == 0)
+    #expect(warmHits == fixture.fileCount)
+    #expect(cold == fixture.fresh())
+    #expect(warm == fixture.fresh())
+  }
+
+  struct Change: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// Changes the project between a warm-up load and the checked load.
+    let apply: @Sendable (String) throws -> Void
+    /// How many files the checked load may take from the cache: all but this many.
+    let misses: Int
+    var testDescription: String { name }
+  }
+
+  static let changes: [Change] = [
+    Change(
+      name: "an edit keeping size and mtime",
+      apply: { root in
+        let path = root + "/messages/area1/group1/m1.yml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try writeKeepingTime(path, text.replacingOccurrences(of: "Message 1 ", with: "Massage 1 "))
+      }, misses: 1),
+    Change(
+      name: "a checkout swapping two files' contents, times kept",
+      apply: { root in
+        let first = root + "/messages/area2/group2/m2.yml"
+        let second = root + "/messages/area3/group3/m3.yml"
+        let one = try String(contentsOfFile: first, encoding: .utf8)
+        let two = try String(contentsOfFile: second, encoding: .utf8)
+        try writeKeepingTime(first, two)
+        try writeKeepingTime(second, one)
+      }, misses: 2),
+    Change(
+      name: "a renamed file",
+      apply: { root in
+        try FileManager.default.moveItem(
+          atPath: root + "/messages/area4/group4/m4.yml",
+          toPath: root + "/messages/area4/group4/renamed.yml")
+      }, misses: 1),
+    Change(
+      name: "a file broken after it was cached",
+      apply: { root in
+        let path = root + "/messages/area5/group5/m5.yml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try writeKeepingTime(path, text.replacingOccurrences(of: "en: \"", with: "en: \'"))
+      }, misses: 1),
+    Change(
+      name: "a schema error in a cached tree keeps its position",
+      apply: { root in
+        let path = root + "/messages/area6/group6/m6.yml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try writeKeepingTime(path, text.replacingOccurrences(of: "  nl:", with: "  xx:"))
+      }, misses: 1),
+  ]
+
+  @Test(arguments: changes)
+  func changedFilesAreNeverAnsweredFromTheCache(_ change: Change) throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    try change.apply(fixture.root)
+    let expected = fixture.fresh()
+    let (checked, hits) = fixture.cached()
+    #expect(checked == expected)
+    if case .success = expected { #expect(hits == fixture.fileCount - change.misses) }
+    // The run after still answers the same (a broken file is never stored).
+    #expect(fixture.cached().0 == expected)
+  }
+
+  @Test func aChangedConfigMissesEverything() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    let config = fixture.root + "/messagevisor.config.js"
+    let text = try String(contentsOfFile: config, encoding: .utf8)
+    try Data((text + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: config))
+    let (checked, hits) = fixture.cached()
+    #expect(hits == 0)
+    #expect(checked == fixture.fresh())
+    #expect(fixture.cached().1 == fixture.fileCount)
+  }
+
+  @Test func anotherBinaryMissesEverything() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    fixture.buildIdentity = "test-binary-2"
+    let (checked, hits) = fixture.cached()
+    #expect(hits == 0)
+    #expect(checked == fixture.fresh())
+  }
+
+  @Test func theSessionKeysEntriesByConfigAndBinary() throws {
+    let fixture = try Fixture()
+    let root = ProjectFileSystem.resolvedRoot(fixture.root)
+    let node = SourceNode(
+      .string("x"), at: SourcePosition(file: "a.yml", line: 1, column: 1, offset: 0))
+    let hash = ContentHash("x")
+    let session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    session.save([.init(file: "a.yml", hash: hash, fresh: SourceNodeCoder.encode(node))])
+    let same = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    #expect(same.document("a.yml", hash: hash) == node)
+    #expect(same.document("a.yml", hash: ContentHash("y")) == nil)
+    #expect(same.document("b.yml", hash: hash) == nil)
+    let otherConfig = CacheSession(cache: fixture.cache, root: root, set: nil, config: [2])
+    #expect(otherConfig.document("a.yml", hash: hash) == nil)
+    let otherSet = CacheSession(cache: fixture.cache, root: root, set: "dev", config: [1])
+    #expect(otherSet.document("a.yml", hash: hash) == nil)
+    fixture.buildIdentity = "test-binary-2"
+    let otherBinary = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    #expect(otherBinary.document("a.yml", hash: hash) == nil)
+  }
+
+  struct Damage: Sendable, CustomTestStringConvertible {
+    let name: String
+    let apply: @Sendable ([UInt8]) -> [UInt8]
+    var testDescription: String { name }
+  }
+
+  static let damages: [Damage] = [
+    Damage(name: "truncated to half", apply: { Array($0.prefix($0.count / 2)) }),
+    Damage(name: "last byte missing", apply: { Array($0.dropLast()) }),
+    Damage(name: "empty", apply: { _ in [] }),
+    Damage(
+      name: "one byte flipped in the middle",
+      apply: { bytes in
+        var copy = bytes
+        copy[copy.count / 2] ^= 0x5A
+        return copy
+      }),
+    Damage(name: "garbage", apply: { Array(repeating: 0xFF, count: $0.count) }),
+    Damage(name: "an extra byte", apply: { $0 + [0] }),
+  ]
+
+  @Test(arguments: damages)
+  func damagedShardsAreIgnoredAndRebuilt(_ damage: Damage) throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    let shards = fixture.shardPaths
+    #expect(!shards.isEmpty)
+    for path in shards {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      try Data(damage.apply(bytes)).write(to: URL(fileURLWithPath: path))
+    }
+    let (checked, hits) = fixture.cached()
+    #expect(hits == 0)
+    #expect(checked == fixture.fresh())
+    #expect(fixture.cached().1 == fixture.fileCount)
+  }
+
+  @Test func concurrentRunsNeverReadAPartialShard() async throws {
+    let fixture = try Fixture(count: 300)
+    let expected = fixture.fresh()
+    for _ in 0..<3 {
+      fixture.cacheBase.clearContents()
+      let results = await withTaskGroup(of: Result<ProjectSnapshot, ProjectError>.self) { group in
+        for _ in 0..<4 {
+          group.addTask { fixture.cached().0 }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.allSatisfy { $0 == expected })
+    }
+    #expect(fixture.cached().1 == fixture.fileCount)
+  }
+
+  @Test func theLeastRecentlyUsedProjectIsEvictedBeyondTheLimit() throws {
+    let fixture = try Fixture()
+    let other = try GeneratedProject.write(GeneratedProject.files(count: 50), seed: 3)
+    _ = fixture.cached(root: other.root)
+    let otherFolder = fixture.cache.folder(
+      root: ProjectFileSystem.resolvedRoot(other.root), set: nil)
+    #expect(FileManager.default.fileExists(atPath: otherFolder))
+    // Make the other project's folder the oldest, then bound the cache below two projects.
+    var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: 1_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, otherFolder + "/" + ParsedDocumentCache.stampName, &times, 0) == 0)
+    fixture.sizeLimit = 1
+    _ = fixture.cached()
+    #expect(!FileManager.default.fileExists(atPath: otherFolder))
+    #expect(fixture.cached().1 == fixture.fileCount)
+  }
+
+  @Test func clearRemovesTheProjectsFolder() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    let root = ProjectFileSystem.resolvedRoot(fixture.root)
+    #expect(fixture.cache.usage(root: root, set: nil).entries == fixture.fileCount)
+    #expect(fixture.cache.clear(root: root, set: nil) > 0)
+    #expect(fixture.cache.usage(root: root, set: nil) == ParsedDocumentCache.Usage())
+    #expect(fixture.cached().1 == 0)
+  }
+}
