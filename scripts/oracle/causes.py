@@ -2,7 +2,7 @@
 
 Rules run in order and the first that matches names the cause. Each rule tests something
 that can be checked on the two texts and the case (a digit transliteration that makes them
-equal, a separator swapped, the locale's default calendar Node resolved), so a count reads as
+equal, a separator swapped, the calendars both sides report), so a count reads as
 "this many differences go away if only this changes". What is left falls into a per-family
 data class ("date patterns that CLDR 48 changed", ...), whose examples the run prints with
 the ICU 76 pattern or data next to Node's output.
@@ -17,7 +17,6 @@ ISOLATES = str.maketrans({"\u2068": None, "\u2069": None})
 DIGIT_BLOCKS = [0x09E6, 0x0660, 0x06F0, 0x0966, 0x0E50]  # Bengali, Arabic, Persian, Devanagari, Thai
 ZERO_OFFSETS = ["GMT+0", "UTC+0", "GMT +0", "غرينتش+٠", "‎+۰ گرینویچ", "GMT +০০:০০", "GMT+00:00"]
 JOIN_WORDS = ["at", "o", "\u00e0", "\u00e0s", "alle", "um", "om", "kl."]
-LOCALE_CALENDARS = {"fa-IR": "persian", "th-TH": "buddhist", "th-TH-u-nu-thai": "buddhist"}
 
 # (cause id, description) in the order the rules run; `describe` looks names up here.
 CAUSES = [
@@ -25,8 +24,9 @@ CAUSES = [
                "(or the other way round)"),
     ("spacing", "a space on one side only: ICU 76 and CLDR 48 patterns differ in spacing "
                 "(ja/zh units and relative times, narrow units, range separators, th lists)"),
-    ("localeCalendar", "spec decision: Gregorian unless a calendar option or -u-ca- (Node uses "
-                       "the locale calendar of fa-IR and th-TH)"),
+    ("arSaCalendar", "ar-SA default calendar (D22): the toolchain ICU's data prefers Islamic "
+                     "Umm al-Qura for ar-SA (ucal_open(\"ar_SA\") is islamic-umalqura), "
+                     "CLDR 48 Gregorian"),
     ("bnDigits", "bn default digits: the toolchain ICU's bn data defaults to Latin digits "
                  "(unumsys_open(\"bn\") is latn), Node's to Bengali (and the Bengali percent "
                  "pattern)"),
@@ -89,13 +89,22 @@ def _day_periods(text: str) -> str:
     return text
 
 
-def _locale_calendar(case: dict, node: dict) -> bool:
-    if case["family"] not in ("date", "dateTimeRange"):
+def _shows_date(ours: dict) -> bool:
+    """Whether our pattern (a range's date pattern) has a field the calendar decides."""
+    pattern = ours.get("pattern") or ""
+    if not pattern and (ours.get("icuData") or "").startswith("pattern \u201c"):
+        pattern = ours["icuData"][len("pattern \u201c"):].split("\u201d")[0]
+    unquoted = "".join(pattern.split("'")[::2])
+    return any(letter in unquoted for letter in "GyYuUrQqMLwWdDFgEec")
+
+
+def _default_calendar_differs(case: dict, ours: dict, node: dict) -> bool:
+    """Both sides formatted a date in the locale's default calendar, and their data disagree
+    on it."""
+    if case["family"] not in ("date", "dateTimeRange") or "calendar" in case.get("options", {}):
         return False
-    if "calendar" in case.get("options", {}):
-        return False
-    expected = LOCALE_CALENDARS.get(case["locale"])
-    return expected is not None and node.get("resolved", {}).get("calendar") == expected
+    mine, theirs = ours.get("calendar"), node.get("resolved", {}).get("calendar")
+    return mine is not None and theirs is not None and mine != theirs and _shows_date(ours)
 
 
 def _bn_digits(case: dict, mine: str, theirs: str) -> bool:
@@ -111,14 +120,14 @@ def _at_join(pattern: str, theirs: str) -> bool:
     return False
 
 
-def _rule(case: dict, mine: str, theirs: str, node: dict, ours_pattern: str | None) -> str:
+def _rule(case: dict, mine: str, theirs: str, ours: dict, node: dict) -> str:
     family, locale = case["family"], case["locale"]
     if mine.translate(SPACES) == theirs.translate(SPACES):
         return "spaces"
     if _squashed(mine) == _squashed(theirs):
         return "spacing"
-    if _locale_calendar(case, node):
-        return "localeCalendar"
+    if _default_calendar_differs(case, ours, node):
+        return "arSaCalendar" if locale.startswith("ar-SA") else "other"
     if _bn_digits(case, mine, theirs):
         return "bnDigits"
     if locale.startswith("de-CH") and _same(mine.replace("\u2019", "'"), theirs):
@@ -140,7 +149,7 @@ def _rule(case: dict, mine: str, theirs: str, node: dict, ours_pattern: str | No
             locale.startswith("he") and "AM" in theirs + theirs.replace("PM", "AM")
             and "AM" not in mine and "PM" not in mine):
         return "amPmCase"
-    pattern = ours_pattern or ""
+    pattern = ours.get("pattern") or ours.get("icuData") or ""
     if family in ("date", "dateTimeRange") and _at_join(pattern, theirs):
         return "atJoin"
     if "HH" in pattern and _same(re.sub(r"(?<!\d)0(\d)", r"\1", mine), theirs):
@@ -159,4 +168,4 @@ def cause(case: dict, ours: dict, node: dict) -> str:
     mine, theirs = ours.get("output"), node.get("output")
     if not isinstance(mine, str) or not isinstance(theirs, str):
         return "other"
-    return _rule(case, mine, theirs, node, ours.get("pattern") or ours.get("icuData"))
+    return _rule(case, mine, theirs, ours, node)

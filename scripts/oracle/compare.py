@@ -143,6 +143,7 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
             "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
             "input": _input_of(case), "ours": _shown(mine), "node": _shown(theirs),
             "oursPattern": mine.get("pattern"), "oursIcuData": mine.get("icuData"),
+            "oursCalendar": mine.get("calendar"), "nodeResolved": theirs.get("resolved", {}),
         })
         classes.setdefault(key, {
             "id": case["id"], "locale": case["locale"], "options": case.get("options", {}),
@@ -150,6 +151,7 @@ def compare(cases: list[dict], ours: dict[str, dict], node: dict[str, dict]) -> 
             "nodeResolved": theirs.get("resolved", {}),
             "oursPattern": mine.get("pattern"),
             "oursIcuData": mine.get("icuData"),
+            "oursCalendar": mine.get("calendar"),
         })
     ordered = sorted(counts, key=lambda key: (-counts[key], key))
     return {

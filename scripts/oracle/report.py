@@ -37,6 +37,8 @@ def print_classes(classes: list[dict], limit: int) -> None:
               f" input={_compact(example['input'])}")
         pattern = example.get("oursPattern")
         ours_extra = f"   (ICU 76 pattern {_compact(pattern)})" if pattern else ""
+        if example.get("oursCalendar"):
+            ours_extra += f"   (calendar {example['oursCalendar']})"
         print(f"         ours: {_compact(example['ours'])}{ours_extra}")
         data = example.get("oursIcuData")
         if data:
@@ -56,7 +58,12 @@ def print_causes(causes: list[dict]) -> None:
         print(f"  {item['count']:>5}  {item['cause']}: {item['description']}")
         print(f"         {example['id']} {example['locale']} options={_compact(example['options'])}"
               f" input={_compact(example['input'])}")
-        print(f"         ours: {_compact(example['ours'])}   node: {_compact(example['node'])}")
+        calendars = ""
+        if example.get("oursCalendar"):
+            theirs = (example.get("nodeResolved") or {}).get("calendar", "as asked")
+            calendars = f"   (calendar: ours {example['oursCalendar']}, node {theirs})"
+        print(f"         ours: {_compact(example['ours'])}   node: {_compact(example['node'])}"
+              f"{calendars}")
         data = example.get("oursPattern") or example.get("oursIcuData")
         if data:
             print(f"         ICU 76: {_shorten(data, 300)}")

@@ -51,6 +51,13 @@ int32_t swift_udat_toPattern(
   const MVUDateFormat *format, int8_t localized, MVUChar *result, int32_t capacity,
   MVUErrorCode *status);
 
+/// An opaque calendar (UCalendar).
+typedef struct MVUCalendar MVUCalendar;
+/// The calendar a formatter converts dates with; owned by the formatter.
+const MVUCalendar *swift_udat_getCalendar(const MVUDateFormat *format);
+/// The calendar's ICU type ("gregorian", "buddhist", "islamic-umalqura"); owned by ICU.
+const char *swift_ucal_getType(const MVUCalendar *calendar, MVUErrorCode *status);
+
 MVUDateIntervalFormat *swift_udtitvfmt_open(
   const char *locale, const MVUChar *skeleton, int32_t skeletonLength, const MVUChar *zoneID,
   int32_t zoneIDLength, MVUErrorCode *status);
@@ -92,5 +99,8 @@ int32_t swift_uloc_setKeywordValue(
 /// ICU's keyword value for a BCP 47 type of `keyword` ("ca", "gregory" → "gregorian");
 /// NULL when the type is not well-formed.
 const char *swift_uloc_toLegacyType(const char *keyword, const char *value);
+/// The BCP 47 type of an ICU keyword value ("ca", "gregorian" → "gregory"); NULL when the
+/// value is not well-formed.
+const char *swift_uloc_toUnicodeLocaleType(const char *keyword, const char *value);
 
 #endif

@@ -25,6 +25,12 @@ struct DateCalendarOption: Hashable, Sendable {
     table.map(\.0)
   }
 
+  /// The BCP 47 type of a Foundation calendar (`.gregorian` → `gregory`); nil for one
+  /// Foundation has that has no BCP 47 type here.
+  static func type(of identifier: Calendar.Identifier) -> String? {
+    table.first { $0.1 == identifier }?.0
+  }
+
   /// The locale `identifier` with this calendar as its `calendar` keyword (replacing any).
   func locale(_ identifier: String) -> String {
     FormattingLocale.identifier(identifier, keyword: "calendar", value: keyword)

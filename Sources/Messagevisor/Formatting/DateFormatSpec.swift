@@ -15,8 +15,7 @@ struct DateFormatSpec: Hashable, Sendable {
 
   var layout: Layout
   /// The `calendar` option when Foundation has that calendar; nil otherwise, when the
-  /// locale's own `-u-ca-` keyword decides, else Gregorian (so a locale whose default calendar
-  /// differs, ar-SA: Islamic, still prints Gregorian dates).
+  /// locale's own `-u-ca-` keyword decides, else the locale's default calendar (D22).
   var calendar: DateCalendarOption?
   var numberingSystem: String?
   /// An explicit `hourCycle`, applied to the resolved pattern (see `DatePatternHourCycle`).
@@ -72,7 +71,9 @@ struct DateFormatSpec: Hashable, Sendable {
   /// The numbering system becomes the locale's `numbers` keyword. The calendar is the option's,
   /// else the one the locale's `calendar` keyword names (when Foundation has it), and becomes
   /// the locale's `calendar` keyword too, so month names, eras and patterns are that
-  /// calendar's; with neither, the calendar is Gregorian and the locale is left as it is.
+  /// calendar's; with neither, the calendar is the locale's default from the platform's data
+  /// (`Locale.calendar`: `th-TH` Buddhist, `fa-IR` Persian; decision D22) and the locale is
+  /// left as it is.
   func localeAndCalendar(_ locale: Locale) -> (Locale, Calendar) {
     var locale = locale
     if let numberingSystem {
@@ -85,7 +86,7 @@ struct DateFormatSpec: Hashable, Sendable {
       ?? FormattingLocale.keyword("calendar", in: locale.identifier)
       .flatMap(DateCalendarOption.named)
     guard let requested else {
-      return (locale, Calendar(identifier: .gregorian))
+      return (locale, locale.calendar)
     }
     // The keyword comes from `DateCalendarOption`'s table, so the identifier stays well formed;
     // `foundationLocale` would drop `gregorian`, longer than the subtags it keeps.

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Set the formatter's locale first. This applies, in order: the `numberingSystem` option (added
 /// to the formatter's locale as `@numbers=`), the calendar (the `calendar` option, else the
-/// locale's own `-u-ca-`, when Foundation has that calendar, else Gregorian; a requested
-/// calendar is added to the locale as `@calendar=` so its eras and patterns are used), the
-/// option `timeZone` when it names a known zone, then the layout:
+/// locale's own `-u-ca-`, when Foundation has that calendar, else the locale's default; a
+/// requested calendar is added to the locale as `@calendar=` so its eras and patterns are
+/// used), the option `timeZone` when it names a known zone, then the layout:
 /// `dateStyle`/`timeStyle` presets (rebuilt around the hour letter when `hour12` or
 /// `hourCycle` is given) or a skeleton built from the field options (preceded by `jmmss` for a
 /// time, `yMd` for a date, when they select no field: `era` and `timeZoneName` alone add to

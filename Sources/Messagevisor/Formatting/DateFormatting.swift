@@ -125,6 +125,20 @@ enum DateFormatting {
     return pool(for: FormatterKey(locale: context.locale, timeZone: timeZone, spec: spec))
   }
 
+  /// The BCP 47 type of the calendar `format(_:options:kind:context:)` formats in for
+  /// `options`; nil where it throws whatever the date.
+  static func calendar(
+    options: FormatOptions,
+    kind: DateFormatKind,
+    context: FormattingContext
+  ) -> String? {
+    guard let pool = preparedPool(options: options, kind: kind, context: context) else {
+      return nil
+    }
+    let identifier = pool.withFormatter { $0.calendar.identifier }
+    return DateCalendarOption.type(of: identifier)
+  }
+
   private static func format(_ date: Date, key: FormatterKey) -> String {
     pool(for: key).withFormatter { $0.string(from: date) }
   }

@@ -10,6 +10,8 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
   var pattern: String?
   /// For a range, list or display-name case on the ICU engine, the ICU data behind it.
   var icuData: String?
+  /// For a date or range case, the BCP 47 type of the calendar it was formatted in.
+  var calendar: String?
 
   private enum CodingKeys: String, CodingKey {
     case id
@@ -17,10 +19,11 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
     case error
     case pattern
     case icuData
+    case calendar
   }
 
-  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`, with `pattern` and
-  /// `icuData` when known.
+  /// `{"id", "output"}` (output may be null) or `{"id", "error"}`, with `pattern`,
+  /// `icuData` and `calendar` when known.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
@@ -31,6 +34,7 @@ struct FormatCaseResult: Sendable, Equatable, Encodable {
     }
     try container.encodeIfPresent(pattern, forKey: .pattern)
     try container.encodeIfPresent(icuData, forKey: .icuData)
+    try container.encodeIfPresent(calendar, forKey: .calendar)
   }
 }
 

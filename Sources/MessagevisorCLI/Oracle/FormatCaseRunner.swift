@@ -22,7 +22,21 @@ enum FormatCaseRunner {
     }
     result.pattern = pattern(item)
     result.icuData = icuData(item)
+    result.calendar = calendar(item)
     return result
+  }
+
+  /// The calendar a date or range case is formatted in, with either engine.
+  private static func calendar(_ item: FormatCase) -> String? {
+    let context = FormattingContext(locale: item.locale, timeZone: "UTC")
+    switch item.input {
+    case .date(_, let kind):
+      return FormattingEngineKind.dateCalendar(options: item.options, kind: kind, context: context)
+    case .dateTimeRange:
+      return FormattingEngineKind.dateCalendar(options: item.options, kind: .date, context: context)
+    default:
+      return nil
+    }
   }
 
   /// The ICU data behind a number, relative-time, range, list or display-name case when the

@@ -21,6 +21,7 @@ struct BadCasesExample: Sendable, CustomTestStringConvertible {
       let id: String
       let output: String?
       let error: String?
+      let calendar: String?
     }
     let runtime: Runtime
     let results: [Result]
@@ -69,6 +70,29 @@ struct BadCasesExample: Sendable, CustomTestStringConvertible {
     let data = try Data(contentsOf: folder.appendingPathComponent("out/results.json"))
     let report = try JSONDecoder().decode(Report.self, from: data)
     #expect(report.results.count == 6)
+  }
+
+  /// Dates and ranges report the calendar they were formatted in: the option's, else the
+  /// locale's default (D22); other families report none.
+  @Test func datesReportTheirCalendar() throws {
+    let cases = """
+      {"generator": 1, "cases": [
+        {"id": "th", "family": "date", "locale": "th-TH", "kind": "date",
+         "options": {"timeZone": "UTC"}, "at": "2026-03-29T00:30:00.000Z"},
+        {"id": "gb", "family": "date", "locale": "en-GB", "kind": "time",
+         "options": {"timeZone": "UTC"}, "at": "2026-03-29T00:30:00.000Z"},
+        {"id": "ja", "family": "date", "locale": "th-TH", "kind": "date",
+         "options": {"timeZone": "UTC", "calendar": "japanese"}, "at": "2026-03-29T00:30:00Z"},
+        {"id": "fa", "family": "dateTimeRange", "locale": "fa-IR", "options": {},
+         "start": "2026-03-29T00:30:00Z", "end": "2026-04-29T00:30:00Z"},
+        {"id": "n", "family": "number", "locale": "th-TH", "options": {}, "value": "1"}
+      ]}
+      """
+    let folder = try Self.folder(writing: cases)
+    let result = try BinaryRunner.run(["format-cases", "--cases=cases.json"], directory: folder)
+    #expect(result.status == 0)
+    let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+    #expect(report.results.map(\.calendar) == ["buddhist", "gregory", "japanese", "persian", nil])
   }
 
   static let badExamples: [BadCasesExample] = [

@@ -49,6 +49,23 @@ public enum FormattingEngineKind: String, Sendable, CaseIterable {
     #endif
   }
 
+  /// The BCP 47 type of the calendar a date or range with these options is formatted in
+  /// (`gregory`, `buddhist`, `islamic-umalqura`), as `resolvedOptions().calendar` reports it:
+  /// the `calendar` option, else the locale's `-u-ca-`, else the locale's default in the
+  /// engine's data (decision D22); nil when the options are refused.
+  package static func dateCalendar(
+    options: FormatOptions,
+    kind: DateFormatKind,
+    context: FormattingContext
+  ) -> String? {
+    #if canImport(CMessagevisorICU)
+      if context.engine == .icu {
+        return ICUEngine().dateCalendar(options: options, kind: kind, context: context)
+      }
+    #endif
+    return DateFormatting.calendar(options: options, kind: kind, context: context)
+  }
+
   /// The ICU data behind a number, relative time, list, display name or range formatted with
   /// these options (diagnostics: symbols and patterns, relative-time patterns, list patterns,
   /// display-name table entries, date pattern and interval patterns); nil without the ICU

@@ -45,14 +45,15 @@
       guard
         let request = try? ICUDateRequest(
           options: options, type: "dateTimeRange", spec: spec, context: context),
-        let resolved = try? ICUDatePatternResolver.resolve(request.key),
+        let format = try? ICUDateFormat.format(for: request.key),
         let skeleton = try? ICUPatternGenerator.withGenerator(
-          locale: resolved.locale, { try $0.skeleton(of: resolved.pattern) })
+          locale: format.resolved.locale, { try $0.skeleton(of: format.resolved.pattern) })
       else {
         return nil
       }
       return ICUDataNotes.range(
-        skeleton: skeleton, pattern: resolved.pattern, locale: resolved.locale)
+        skeleton: skeleton, pattern: format.resolved.pattern, locale: format.resolved.locale,
+        calendar: format.calendarType)
     }
   }
 #endif

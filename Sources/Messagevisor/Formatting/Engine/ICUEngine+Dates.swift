@@ -45,6 +45,25 @@
       return try? ICUDatePatternResolver.resolve(request.key).pattern
     }
 
+    /// The BCP 47 type of the calendar a date (or a range) with these options is formatted
+    /// in, as `resolvedOptions().calendar` reports it (`gregory`, `buddhist`); nil when
+    /// refused.
+    package func dateCalendar(
+      options: FormatOptions,
+      kind: DateFormatKind,
+      context: FormattingContext
+    ) -> String? {
+      let spec = ICUDateSpec(options: options, kind: kind)
+      guard
+        let request = try? ICUDateRequest(
+          options: options, type: kind.rawValue, spec: spec, context: context),
+        let format = try? ICUDateFormat.format(for: request.key)
+      else {
+        return nil
+      }
+      return ICULocaleID.calendarName(format.calendarType)
+    }
+
     /// A range as `Intl.DateTimeFormat.prototype.formatRange`: when both instants fall in
     /// the same displayed period (ICU prints no span), the start alone with the date format
     /// of the same options, as ECMA-402 requires; the interval formatter's own single-date

@@ -25,12 +25,19 @@
     }
 
     let resolved: Resolved
+    /// The ICU type of the calendar the formatter converts with (`gregorian`, `buddhist`):
+    /// the `calendar` option or `-u-ca-` keyword, else the locale's default in ICU's data
+    /// (decision D22).
+    let calendarType: String
     private let pool: FormatterPool<ICUDateFormatHandle>
 
     private static let cache = BoundedCache<Key, ICUDateFormat>(capacity: 100)
 
-    private init(resolved: Resolved, label: String, opened: ICUDateFormatHandle) {
+    private init(
+      resolved: Resolved, calendarType: String, label: String, opened: ICUDateFormatHandle
+    ) {
       self.resolved = resolved
+      self.calendarType = calendarType
       pool = FormatterPool(statisticsLabel: label, first: opened) {
         ICUDateFormatHandle(
           locale: resolved.locale, timeZone: resolved.timeZone, pattern: resolved.pattern)
@@ -39,14 +46,16 @@
 
     /// The cached format for `key`, built on a miss; ICU failures are thrown (and nothing is
     /// cached), so a pooled handle always opens. The handle opened to check that becomes the
-    /// pool's first.
+    /// pool's first, and tells which calendar it converts with.
     static func format(for key: Key) throws -> ICUDateFormat {
       try cache.value(for: key) {
         let resolved = try ICUDatePatternResolver.resolve(key)
         let probe = ICUDateFormatHandle(
           locale: resolved.locale, timeZone: resolved.timeZone, pattern: resolved.pattern)
         _ = try probe.pattern()
-        return ICUDateFormat(resolved: resolved, label: key.locale, opened: probe)
+        return ICUDateFormat(
+          resolved: resolved, calendarType: try probe.calendarType(), label: key.locale,
+          opened: probe)
       }
     }
 

@@ -65,6 +65,23 @@
       }
     }
 
+    /// The ICU type of the calendar the formatter converts dates with (`gregorian`,
+    /// `buddhist`, `islamic-umalqura`): the locale's `calendar` keyword, else the default of
+    /// the locale's region in ICU's data.
+    func calendarType() throws -> String {
+      let handle = try opened()
+      var status: MVUErrorCode = 0
+      guard let calendar = swift_udat_getCalendar(handle) else {
+        throw ICUText.failure("udat_getCalendar", 1)
+      }
+      let type = swift_ucal_getType(calendar, &status)
+      try ICUText.check("ucal_getType", status)
+      guard let type else {
+        throw ICUText.failure("ucal_getType", 1)
+      }
+      return String(cString: type)
+    }
+
     private func opened() throws -> OpaquePointer {
       guard let handle, openStatus <= 0 else {
         throw ICUText.failure("udat_open", openStatus > 0 ? openStatus : 1)

@@ -19,9 +19,10 @@
     /// The ICU id of `locale` with optional `calendar` and `numberingSystem` options applied
     /// (an option wins over the locale's own `-u-ca-` / `-u-nu-`).
     ///
-    /// Without either a calendar option or a `-u-ca-` keyword the calendar is Gregorian, so a
-    /// locale whose CLDR 46 default differs (ar-SA: Umm al-Qura) prints Gregorian dates, as
-    /// the formatting spec requires and as Node 24 (CLDR 48) does.
+    /// Without either a calendar option or a `-u-ca-` keyword the id names no calendar, so ICU
+    /// formats in the locale's default calendar from its own data (decision D22): `th-TH`
+    /// Buddhist, `fa-IR` Persian, and on this toolchain `ar-SA` Islamic Umm al-Qura, where
+    /// CLDR 47+ (Node 24) prefers Gregorian.
     static func make(_ locale: String, calendar: String? = nil, numberingSystem: String? = nil)
       -> String
     {
@@ -30,14 +31,19 @@
         let system = key.numberingSystem.flatMap(knownNumberingSystem)
         let withNumbers = FormattingLocale.identifier(key.locale, numberingSystem: system)
         let base = FormattingLocale.safeIdentifier(withNumbers)
-        if let calendar = key.calendar.flatMap(legacyCalendar) {
-          return setting("calendar", calendar, in: base)
-        }
-        guard keyword("calendar", of: base) == nil else {
+        guard let calendar = key.calendar.flatMap(legacyCalendar) else {
           return base
         }
-        return setting("calendar", "gregorian", in: base)
+        return setting("calendar", calendar, in: base)
       }
+    }
+
+    /// The BCP 47 type of an ICU calendar type (`gregorian` → `gregory`); the type itself
+    /// when ICU has no other form.
+    static func calendarName(_ type: String) -> String {
+      type.withCString { argument in
+        swift_uloc_toUnicodeLocaleType("ca", argument).map { String(cString: $0) }
+      } ?? type
     }
 
     /// The value of the keyword `name` in `id` ("hours" → "h23"); nil when absent.

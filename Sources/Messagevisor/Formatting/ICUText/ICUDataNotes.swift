@@ -44,9 +44,11 @@
     }
 
     /// The interval patterns ICU may pick for `skeleton` (itself, its date part, its time
-    /// part reduced to hour, minute and zone) and the fallback, in the locale's calendar.
-    static func range(skeleton: String, pattern: String, locale: String) -> String {
-      let calendar = ICULocaleID.keyword("calendar", of: locale) ?? "gregorian"
+    /// part reduced to hour, minute and zone) and the fallback, in the ICU calendar type
+    /// `calendar` the formatter uses.
+    static func range(skeleton: String, pattern: String, locale: String, calendar: String)
+      -> String
+    {
       let root = "calendar/\(calendar)/intervalFormats"
       var parts = ["pattern " + quoted(pattern), "skeleton " + skeleton]
       guard let bundle = ICUResourceBundle.open(tree: nil, locale: locale),
