@@ -1,4 +1,4 @@
-import Messagevisor
+@_spi(CompiledRendering) import Messagevisor
 
 /// Printing a compiled plan with one call's values: the compiled counterpart of
 /// `ICURenderer`, which it falls back to for nodes resolved only at call time.

@@ -1,5 +1,5 @@
 import Foundation
-import Messagevisor
+@_spi(CompiledRendering) import Messagevisor
 import MessagevisorTestSupport
 import Testing
 
