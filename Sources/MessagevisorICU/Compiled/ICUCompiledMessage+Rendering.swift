@@ -1,4 +1,4 @@
-@_spi(CompiledRendering) import Messagevisor
+import Messagevisor
 
 /// Printing a compiled plan with one call's values: the compiled counterpart of
 /// `ICURenderer`, which it falls back to for nodes resolved only at call time.

@@ -1,4 +1,4 @@
-@_spi(CompiledRendering) import Messagevisor
+import Messagevisor
 
 /// A stored translation compiled by the ICU module for one locale: parsed once, with number
 /// skeleton formatters, plural rules and branch tables resolved ahead of calls.

@@ -12,15 +12,12 @@ public protocol MessagevisorCompiledMessage: AnyObject, Sendable {
   /// Formats the translation this message was compiled from, given a light view of the call
   /// (its values, locale and module API; the payload on demand).
   ///
-  /// The default builds the payload and calls `format(_:api:)`. Implemented only by this
-  /// package's modules (the call view is SPI, see `MessagevisorCompiledCall`).
-  @_spi(CompiledRendering)
+  /// The default builds the payload and calls `format(_:api:)`.
   func render(_ call: borrowing MessagevisorCompiledCall) throws -> String?
 }
 
 extension MessagevisorCompiledMessage {
   /// Builds the call's payload and formats it.
-  @_spi(CompiledRendering)
   public func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
     try format(call.payload(), api: call.api)
   }

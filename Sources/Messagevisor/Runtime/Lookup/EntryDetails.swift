@@ -42,7 +42,7 @@ final class EntryDetails: Sendable {
     _ body: (UnsafePointer<PreparedOverride>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     assert(overrides.indices.contains(index), "override index \(index) out of bounds")
-    try overrides.withUnsafeBufferPointer { overrides throws(Failure) in
+    return try overrides.withUnsafeBufferPointer { overrides throws(Failure) in
       try body(overrides.baseAddress.unsafelyUnwrapped + index)
     }
   }

@@ -7,11 +7,6 @@
 /// copies a dozen reference-counted fields; a message rendered from its compiled plan needs
 /// none of them, so `payload()` builds one on demand (for parts resolved only at call time,
 /// or to hand the call to the module's hook).
-///
-/// Not public API: it reads the caller's frame through raw pointers and unretained references,
-/// so only this package's modules see it (`@_spi(CompiledRendering) import Messagevisor`).
-/// Other modules implement `MessagevisorCompiledMessage.format(_:api:)`, which gets the payload.
-@_spi(CompiledRendering)
 public struct MessagevisorCompiledCall: ~Copyable {
   /// The call's input, lent by the calling frame.
   @usableFromInline let input: CallInput

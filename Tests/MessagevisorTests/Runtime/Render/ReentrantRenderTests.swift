@@ -1,5 +1,5 @@
 import Foundation
-@_spi(CompiledRendering) import Messagevisor
+import Messagevisor
 import MessagevisorTestSupport
 import Testing
 
