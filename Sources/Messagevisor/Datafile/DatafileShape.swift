@@ -11,11 +11,6 @@ enum DatafileShape {
   ]
   static let mapFields: Set<String> = ["segments", "messages", "translations"]
 
-  /// True when the bytes hold a JSON object of the datafile shape.
-  static func isValid(_ data: Data) -> Bool {
-    problem(data) == nil
-  }
-
   /// What is wrong with the bytes as a datafile (malformed JSON at a byte offset, a missing or
   /// mistyped field), nil when they have the datafile shape.
   static func problem(_ data: Data) -> String? {

@@ -20,7 +20,7 @@ extension FormattingContext {
   }
 
   /// Reports an option the engine cannot honour as `unsupported_formatter` and returns the
-  /// error the caller then throws (decision D17: nothing is silently dropped).
+  /// error the caller then throws (docs/decisions.md D17: nothing is silently dropped).
   ///
   /// - Parameters:
   ///   - option: The option's name, put in the details as `option`.

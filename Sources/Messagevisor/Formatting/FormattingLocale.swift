@@ -165,7 +165,8 @@ enum UnicodeExtension {
     "nu": "numbers", "ca": "calendar", "co": "collation", "cu": "currency", "hc": "hours",
   ]
 
-  /// `["nu", "deva", "ca", "islamic", "umalqura"]` → `["numbers=deva", "calendar=islamic-umalqura"]`.
+  /// `["nu", "deva", "ca", "islamic", "umalqura"]` becomes
+  /// `["numbers=deva", "calendar=islamic-umalqura"]`.
   static func keywords(_ subtags: [Substring]) -> [String] {
     var result: [String] = []
     var key: String?

@@ -5,7 +5,8 @@ import Foundation
 /// ECMA-402 sanctions 45 simple units and their `-per-` compounds; Foundation's `Dimension`
 /// classes cover most simple ones and four compounds. A unit without a Foundation dimension
 /// (`percent`, `day`, `week`, `month`, `year`, most compounds) has no answer: the engine
-/// reports `unsupported_formatter` and throws (decision D17), it never prints another unit.
+/// reports `unsupported_formatter` and throws (docs/decisions.md D17), it never prints another
+/// unit.
 enum FoundationMeasureUnit {
   /// The measurement formatter style printing a `unitDisplay` width: `long` "14.5
   /// kilometers", `short` "14.5 km", `narrow` "14.5km".

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The unit style of the Foundation engine: a number with its unit, as `MeasurementFormatter`
-/// prints it (decision D17).
+/// prints it (docs/decisions.md D17).
 ///
 /// The number part follows the same options as any other number (digits, grouping, rounding,
 /// sign) through a configured `NumberFormatter`; the unit keeps the unit given (no conversion

@@ -5,11 +5,12 @@ extension MessagevisorFormatting {
   ///
   /// Zone = option `timeZone` ?? `context.timeZone`; an unknown zone, a non-finite date or an
   /// option value `Intl.DateTimeFormat` refuses (a value outside the option's set, a style
-  /// beside field options) is an `invalid_format` issue naming it, and throws. With the ICU engine (Linux) options become a skeleton
-  /// and a pattern with hour-field-length matching and the ECMA-402 hour-cycle and day-period
-  /// rules; the calendar is the locale's default unless `calendar` or `-u-ca-` asks otherwise
-  /// (D22: `th-TH` Buddhist, `fa-IR` Persian; the list is in `docs/calendars.md`). With the
-  /// Foundation engine the formatter is configured like
+  /// beside field options) is an `invalid_format` issue naming it, and throws. With the ICU engine
+  /// (Linux) options become a skeleton and a pattern with hour-field-length matching and the
+  /// ECMA-402 hour-cycle and day-period rules; the calendar is the locale's default unless
+  /// `calendar` or `-u-ca-` asks otherwise (docs/decisions.md D22: `th-TH` Buddhist, `fa-IR`
+  /// Persian; the list is in `docs/calendars.md`). With the Foundation engine the formatter is
+  /// configured like
   /// `configureMessagevisorDateFormatter(_:options:kind:)`.
   public static func formatDate(
     _ date: Date,

@@ -3,8 +3,9 @@
 /// Built from the Intl reader's result (`ICUNumberOptions`), which has already validated the
 /// options and refused what ECMA-402 refuses: the option dictionary is read once. What the
 /// reader resolves away and Foundation still tells apart (a Bool `useGrouping: true`, which
-/// digit options a priority came with) is looked up where the reader's result leaves it open. Two option dictionaries that configure
-/// the same formatter give equal values, so they share cached formatters.
+/// digit options a priority came with) is looked up where the reader's result leaves it open. Two
+/// option dictionaries that configure the same formatter give equal values, so they share cached
+/// formatters.
 struct NumberFormatOptions: Hashable, Sendable {
   /// The output style.
   enum Style: Hashable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// pad integers only next to digit options. Significant digits never pad integers. Grouping is
 /// the locale's or off, so `useGrouping` `true` / `always` cannot group a four-digit number
 /// where the locale groups only from five digits (`es`, `pl`). Each of these is reported as
-/// `unsupported_formatter` and throws (decision D17).
+/// `unsupported_formatter` and throws (docs/decisions.md D17).
 enum NumberOptionSupport {
   /// An option that cannot be honoured, and why.
   struct Refusal: Equatable, Sendable {

@@ -71,8 +71,8 @@ struct PluralOperands: Sendable, Equatable {
   /// The value a relation compares: `operand`, reduced `% modulus` unless `modulus` is 0.
   ///
   /// Nil means no listed value can match: `n` with a nonzero fraction (CLDR `=` needs an
-  /// integer; `1.0` is one), or an unreduced operand of 10^18 or more. A nonzero `modulus` divides 10^18,
-  /// so reducing the stored remainder is exact.
+  /// integer; `1.0` is one), or an unreduced operand of 10^18 or more. A nonzero `modulus` divides
+  /// 10^18, so reducing the stored remainder is exact.
   func value(of operand: PluralOperand, modulo modulus: UInt64) -> UInt64? {
     let raw: UInt64
     let overflows: Bool

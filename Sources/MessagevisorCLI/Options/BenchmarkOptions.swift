@@ -46,12 +46,14 @@ struct BenchmarkOptions: ParsableOptions {
     }
     if threads != nil, message == nil {
       throw OptionRule.usage(
-        "\($threads.dashedName) needs \($message.dashedName) (the threaded benchmark translates a key)",
+        "\($threads.dashedName) needs \($message.dashedName) (the threaded benchmark translates "
+          + "a key)",
         command: command)
     }
     if let threads, threads > ThreadedBenchmark.maximumThreads {
       throw OptionRule.usage(
-        "\($threads.dashedName) takes at most \(ThreadedBenchmark.maximumThreads) threads, not \(threads)",
+        "\($threads.dashedName) takes at most \(ThreadedBenchmark.maximumThreads) threads, not "
+          + "\(threads)",
         command: command)
     }
   }

@@ -23,7 +23,7 @@ struct ProjectOptions: ParsableOptions {
   var noCache: Bool
 }
 
-/// Where datafiles come from (decision D1): `--builder=auto|native|npx`.
+/// Where datafiles come from (docs/decisions.md D1): `--builder=auto|native|npx`.
 enum DatafileBuilder: String, OptionChoice {
   /// `npx` when the project has the JS CLI installed and `npx` is on PATH, else native.
   case auto

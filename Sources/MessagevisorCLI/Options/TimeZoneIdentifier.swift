@@ -3,8 +3,8 @@ import Messagevisor
 /// A `--timeZone` value: a zone identifier the platform knows (IANA, e.g. `Europe/Berlin`).
 ///
 /// Checked when the options are parsed with the test the SDK applies to a zone
-/// (`FormatIdentifiers.isTimeZone`), so an unknown zone is a usage error (exit 64) before any project
-/// is read, not a formatting failure of whichever message happens to use it.
+/// (`FormatIdentifiers.isTimeZone`), so an unknown zone is a usage error (exit 64) before any
+/// project is read, not a formatting failure of whichever message happens to use it.
 struct TimeZoneIdentifier: OptionValue, Equatable {
   static var optionKind: OptionSpec.Kind { .string }
 

@@ -54,7 +54,8 @@ struct NpxProjectSource: ProjectSource {
     return try JSONInput.decode(try call(arguments), what: "the examples")
   }
 
-  /// The modules the project config enables (D8), read the same way as the native source.
+  /// The modules the project config enables (docs/decisions.md D8), read the same way as the native
+  /// source.
   func configuredModules() throws(CLIError) -> [String] {
     do {
       return try ProjectConfig.load(root: directory).knownModules.map(\.rawValue)

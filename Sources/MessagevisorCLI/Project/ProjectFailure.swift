@@ -1,7 +1,7 @@
 import Foundation
 import MessagevisorProject
 
-/// Maps project errors to CLI failures (D11: a missing set is a usage error).
+/// Maps project errors to CLI failures (docs/decisions.md D11: a missing set is a usage error).
 ///
 /// A positioned error is followed by its source line and a caret under the column; an
 /// invalid ICU translation found while building is given the YAML position of the entry.

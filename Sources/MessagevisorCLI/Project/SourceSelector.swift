@@ -1,7 +1,7 @@
 import Foundation
 import MessagevisorProject
 
-/// Resolves the project folder and picks the datafile source (decision D1).
+/// Resolves the project folder and picks the datafile source (docs/decisions.md D1).
 struct SourceSelector {
   let options: ProjectOptions
   let console: Console

@@ -45,7 +45,8 @@ struct TargetChoice: Sendable, Equatable {
     guard let target else {
       if available?.isEmpty == true { throw noTargets }
       throw CLIError.usage(
-        "the project has no '\(Self.defaultTarget)' target and several others; pass --target=\(list)",
+        "the project has no '\(Self.defaultTarget)' target and several others; pass "
+          + "--target=\(list)",
         hint: "See 'messagevisor-swift \(command) --help'.")
     }
     return target

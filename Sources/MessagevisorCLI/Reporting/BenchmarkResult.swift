@@ -23,7 +23,8 @@ struct BenchmarkResult {
   var json: String {
     let sorted = measured.samples.sorted()
     let nsPerOp =
-      "{\"min\":\(round(sorted.first ?? 0)),\"median\":\(round(median)),\"max\":\(round(sorted.last ?? 0))}"
+      "{\"min\":\(round(sorted.first ?? 0)),\"median\":\(round(median)),"
+      + "\"max\":\(round(sorted.last ?? 0))}"
     return "{\"iterations\":\(iterations),\"runs\":\(runs),\"nsPerOp\":\(nsPerOp),"
       + "\"floorNsPerOp\":\(round(floorNsPerOp)),\"durationMs\":\(round(durationMs)),"
       + "\"averageMicros\":\(round(median / 1000)),\"lastResult\":\(ReportJSON.encode(lastResult))"
@@ -43,7 +44,8 @@ struct BenchmarkResult {
     var lines = [
       "iterations: \(iterations) × \(runs) batches, values: a cycle of \(cycleResults.count)"
         + " (call i uses element i % \(cycleResults.count))",
-      "ns/op: min \(round(sorted.first ?? 0)), median \(round(median)), max \(round(sorted.last ?? 0))",
+      "ns/op: min \(round(sorted.first ?? 0)), median \(round(median)), max "
+        + "\(round(sorted.last ?? 0))",
       "floor (raw dictionary lookup): \(round(floorNsPerOp)) ns/op, ratio \(round(ratio))",
       "result floor (making and dropping each result as a fresh String, no lookup):"
         + " \(round(resultFloor.median)) ns/op, of which the loop itself \(round(loop.median))",
@@ -55,7 +57,8 @@ struct BenchmarkResult {
     }
     if let load {
       lines.append(
-        "datafile load: \(load.jsonBytes) bytes of JSON, setDatafile \(round(load.setDatafileMs)) ms,"
+        "datafile load: \(load.jsonBytes) bytes of JSON, setDatafile "
+          + "\(round(load.setDatafileMs)) ms,"
           + " resident +\(load.residentBytes) bytes")
     }
     if let threaded {
@@ -77,7 +80,8 @@ struct BenchmarkResult {
   private static func threadedLine(_ figures: ThreadedBenchmark.Figures) -> String {
     let speedup = (figures.speedup * 100).rounded() / 100
     return "threads: 1 thread \(rate(figures.singleThreadCallsPerSecond)) calls/s,"
-      + " \(figures.threads) threads \(rate(figures.threadedCallsPerSecond)) calls/s, ratio \(speedup);"
+      + " \(figures.threads) threads \(rate(figures.threadedCallsPerSecond)) calls/s, ratio "
+      + "\(speedup);"
       + " \(figures.threads) threads without the writer"
       + " \(rate(figures.threadedWithoutWriterCallsPerSecond)) calls/s (medians of"
       + " \(figures.rounds) rounds of \(figures.roundMs) ms, root and children; writer"

@@ -7,8 +7,6 @@ struct Styler: Sendable {
   func green(_ text: String) -> String { wrap(text, "32") }
   /// Red text.
   func red(_ text: String) -> String { wrap(text, "31") }
-  /// Yellow text.
-  func yellow(_ text: String) -> String { wrap(text, "33") }
   /// Dimmed text.
   func dim(_ text: String) -> String { wrap(text, "2") }
   /// Bold text.

@@ -4,8 +4,8 @@ import MessagevisorProject
 /// The specs a `test` run evaluates: the listed ones, narrowed by `--locale` and `--shard`.
 ///
 /// The locale filter keeps whole specs and skips the other assertions when evaluating, so
-/// assertion numbers and overlay indexes stay as listed. Each step remembers what it started from, so an empty run can say which filter selected
-/// nothing.
+/// assertion numbers and overlay indexes stay as listed. Each step remembers what it started from,
+/// so an empty run can say which filter selected nothing.
 struct TestSelection: Sendable {
   /// What narrowed the selection to nothing, for the empty-run message.
   enum Step: Sendable, Equatable {

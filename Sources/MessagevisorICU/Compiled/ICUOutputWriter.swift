@@ -28,9 +28,10 @@ struct ICUOutputWriter {
   ///
   /// A small ASCII string (at most 15 bytes, the common argument value) is written from its
   /// two words as two 8-byte stores when 16 bytes are free, which costs a fraction of lending
-  /// its UTF-8 through the view; the bytes stored past its count are zeros that a later write
-  /// overwrites or that lie past the rendering (the last of the 16 is the string's
-  /// discriminator byte, never part of its text).
+  /// its UTF-8 through the view. The bytes stored past its count are not text (the standard
+  /// library keeps them zero, and the last of the 16 is the string's discriminator byte; see
+  /// `SmallKey.words(ofSmallASCII:)`), and nothing here relies on their value: a later write
+  /// overwrites them or they lie past the rendering's count.
   @inline(never)
   mutating func write(_ text: String) throws(Overflow) {
     if readsSmallStrings, count &+ 16 <= bytes.count,

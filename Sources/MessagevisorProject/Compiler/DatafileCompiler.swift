@@ -3,7 +3,7 @@
 /// Create one per target and call `compile(locale:revision:)` for each locale: segment
 /// specialization is cached across locales.
 struct DatafileCompiler {
-  /// The version string written into natively built datafiles (D4).
+  /// The version string written into natively built datafiles (docs/decisions.md D4).
   static let messagevisorVersion = "messagevisor-swift/0.2.0"
 
   private let project: Project

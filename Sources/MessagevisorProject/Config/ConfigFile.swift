@@ -1,4 +1,4 @@
-/// Finds and parses a project's configuration file (decision D8).
+/// Finds and parses a project's configuration file (docs/decisions.md D8).
 ///
 /// `messagevisor.config.json` wins over `messagevisor.config.js`. Whatever is at either name
 /// counts as present: a folder, FIFO or dangling link there is an error naming it, never a

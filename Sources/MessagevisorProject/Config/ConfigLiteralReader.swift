@@ -1,4 +1,4 @@
-/// Reads `messagevisor.config.js` as a restricted JavaScript object literal (D8).
+/// Reads `messagevisor.config.js` as a restricted JavaScript object literal (docs/decisions.md D8).
 ///
 /// Finds `module.exports = {…}` (or `export default {…}`) and parses the literal: strings
 /// (no `${}`), numbers, `true`/`false`/`null`, arrays and objects with trailing commas, and

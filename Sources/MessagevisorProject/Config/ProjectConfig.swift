@@ -26,7 +26,8 @@ package struct ProjectConfig: Sendable, Hashable {
   /// The config file that was read (relative to the root), nil when defaults were used.
   package var configFile: String?
 
-  /// The modules the runner enables by default (D8), deduplicated in config order.
+  /// The modules the runner enables by default (docs/decisions.md D8), deduplicated in config
+  /// order.
   package var knownModules: [ProjectModule] {
     var result: [ProjectModule] = []
     for name in modules {

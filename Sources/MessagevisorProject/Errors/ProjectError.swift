@@ -6,7 +6,7 @@
 package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Neither `messagevisor.config.json` nor `messagevisor.config.js` exists in the root.
   case configMissing(root: String)
-  /// The config file is not a static literal (D8); `reason` says what was found.
+  /// The config file is not a static literal (docs/decisions.md D8); `reason` says what was found.
   case configNotStatic(SourcePosition, reason: String)
   /// Arrays and objects in `messagevisor.config.js` nested deeper than `limit`.
   case configNestingTooDeep(SourcePosition, limit: Int)
@@ -17,7 +17,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidConfigOption(SourcePosition?, option: String, reason: String)
   /// A YAML or JSON syntax error reported by the parser, with its kind and position.
   case syntax(SourceSyntaxError)
-  /// An entity file that parses to nothing (D10).
+  /// An entity file that parses to nothing (docs/decisions.md D10).
   case emptyFile(file: String)
   /// A field whose name the entity schema does not know.
   case unknownField(SourcePosition, field: String, entity: String, suggestion: String? = nil)
@@ -48,9 +48,9 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownMessageReference(SourcePosition, message: String)
   /// A locale inheritance field forms a cycle; `cycle` starts and ends with the same key.
   case cyclicInheritance(SourcePosition, field: String, cycle: [String])
-  /// A bare string other than `"*"` inside `conditions` (D9).
+  /// A bare string other than `"*"` inside `conditions` (docs/decisions.md D9).
   case bareConditionString(SourcePosition, value: String)
-  /// A matrix axis that is not an array (D10).
+  /// A matrix axis that is not an array (docs/decisions.md D10).
   case invalidMatrix(SourcePosition, axis: String)
   /// A matrix axis with no values: the assertion or example would expand to no cases.
   case emptyMatrixAxis(SourcePosition, axis: String)
@@ -66,7 +66,7 @@ package enum ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An item of the project folder that discovery refuses, or a read that failed, with the
   /// project-relative path and the typed reason.
   case fileProblem(path: String, FileProblem)
-  /// A sets project was loaded without a set name (D11).
+  /// A sets project was loaded without a set name (docs/decisions.md D11).
   case setRequired(available: [String])
   /// The requested set does not exist.
   case unknownSet(String, available: [String])

@@ -1,4 +1,5 @@
-/// `examples --json [--locale=L]` without evaluation (build-and-cli-json §6, D14).
+/// `examples --json [--locale=L]` without evaluation (build-and-cli-json §6, docs/decisions.md
+/// D14).
 struct ExampleLister {
   static let expandedFields = [
     "description", "rawMessage", "message", "locale", "values", "context", "formats", "currency",

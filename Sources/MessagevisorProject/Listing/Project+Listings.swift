@@ -12,8 +12,8 @@ extension Project {
     .array(segmentKeys.compactMap { segments[$0].map { JSONValue.object($0.listed) } })
   }
 
-  /// The examples of `examples --json [--locale=L]` without `evaluatedTranslation` (D14), as
-  /// ordered JSON.
+  /// The examples of `examples --json [--locale=L]` without `evaluatedTranslation`
+  /// (docs/decisions.md D14), as ordered JSON.
   package func exampleListing(locale: String? = nil) throws(ProjectError) -> JSONValue {
     .object(try ExampleLister(project: self).examples(locale: locale))
   }

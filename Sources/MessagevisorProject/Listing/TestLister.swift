@@ -79,7 +79,7 @@ struct TestLister {
     }
   }
 
-  /// A case-insensitive regular expression (D12).
+  /// A case-insensitive regular expression (docs/decisions.md D12).
   static func regex(_ pattern: String) throws(ProjectError) -> NSRegularExpression {
     do {
       return try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])

@@ -3,7 +3,7 @@ import Messagevisor
 
 /// The output of `examples --json` (§6.3), decodable from native and JS output alike.
 ///
-/// Native output never has `evaluatedTranslation` (D14); JS output has it.
+/// Native output never has `evaluatedTranslation` (docs/decisions.md D14); JS output has it.
 package struct ProjectExamples: Codable, Sendable, Hashable {
   /// Locale examples, per listed locale, oldest chain ancestor first.
   package var locales: [ProjectLocaleExample]

@@ -12,7 +12,7 @@ extension Project {
   }
 
   /// Builds the datafile of `target` for `locale`, as JS `buildDatafile` does: the target's
-  /// `locales` list is not consulted (D3).
+  /// `locales` list is not consulted (docs/decisions.md D3).
   ///
   /// `target` nil is the targetless build (§3.11). `revision` nil uses `nextRevision()`.
   /// Throws `unknownTarget`, `unknownLocale` or `invalidICU`.
@@ -41,7 +41,8 @@ extension Project {
   ///
   /// Builds `[T]` or every target; each target's locales (all when it lists none) filtered to
   /// `L`. A real locale the target does not list builds nothing and is reported in `skipped`
-  /// (D3). An unknown `L` throws `unknownLocale` with the JS message `Unknown locale "L".`.
+  /// (docs/decisions.md D3). An unknown `L` throws `unknownLocale` with the JS message `Unknown
+  /// locale "L".`.
   package func buildDatafiles(
     target: String? = nil,
     locale: String? = nil,

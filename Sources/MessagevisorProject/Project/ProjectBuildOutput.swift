@@ -2,7 +2,7 @@
 package struct ProjectBuildOutput: Sendable, Hashable {
   /// A requested build that produced nothing, for the caller to report.
   package enum Skip: Sendable, Hashable {
-    /// The target lists locales and the requested one is not among them (D3).
+    /// The target lists locales and the requested one is not among them (docs/decisions.md D3).
     case localeNotListed(target: String, locale: String)
   }
 

@@ -1,6 +1,7 @@
 /// Options for `Project.load`.
 package struct ProjectLoadOptions: Sendable {
-  /// The set to load in a `sets: true` project (D11); required there, rejected elsewhere.
+  /// The set to load in a `sets: true` project (docs/decisions.md D11); required there, rejected
+  /// elsewhere.
   var set: String?
   /// When true, a project without a config file is an error (as in JS); when false the
   /// defaults of project-format §1.1 are used and `config.configFile` is nil.

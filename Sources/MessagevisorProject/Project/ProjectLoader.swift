@@ -37,7 +37,7 @@ struct ProjectLoader {
     return ProjectConfig(root: fileSystem.root)
   }
 
-  /// Applies the sets layout (D11) and returns the selected set.
+  /// Applies the sets layout (docs/decisions.md D11) and returns the selected set.
   private func selectSet(_ config: inout ProjectConfig) throws(ProjectError) -> String? {
     guard config.sets else {
       if let name = options.set { throw .setsNotEnabled(name) }

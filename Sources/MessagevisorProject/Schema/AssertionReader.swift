@@ -8,7 +8,7 @@ struct AssertionReader {
   let kind: ProjectTestKind
   let context: SchemaContext
 
-  /// Checks the assertion at `node`; `matrix: {}` adds a warning (D10).
+  /// Checks the assertion at `node`; `matrix: {}` adds a warning (docs/decisions.md D10).
   func read(_ node: SourceNode, warnings: inout [String]) throws(ProjectError) {
     let reader = try FieldReader(
       node, entity: "\(kind.rawValue) assertion", allowed: TestDefinition.assertionFields[kind])

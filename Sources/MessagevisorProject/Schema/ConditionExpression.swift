@@ -1,7 +1,7 @@
 /// A validated `conditions` tree of an override or segment.
 ///
-/// Bare strings other than `"*"` are rejected at load (D9), so there are no segment
-/// references here; predicates keep their authored JSON for stringification.
+/// Bare strings other than `"*"` are rejected at load (docs/decisions.md D9), so there are no
+/// segment references here; predicates keep their authored JSON for stringification.
 indirect enum ConditionExpression: Hashable, Sendable {
   /// `"*"`.
   case all

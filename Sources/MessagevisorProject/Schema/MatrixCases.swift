@@ -1,6 +1,7 @@
 /// The cases an assertion or example expands to, for checking its fields before listing.
 ///
-/// Validates the item's `matrix` (D10) and gives each field's value in every case, as
+/// Validates the item's `matrix` (docs/decisions.md D10) and gives each field's value in every
+/// case, as
 /// `list --tests --applyMatrix` and `examples` will substitute it (build-and-cli-json §4.2), so
 /// that a field filled from a `${{ name }}` placeholder is checked with the values it gets.
 struct MatrixCases {
@@ -37,7 +38,7 @@ struct MatrixCases {
   }
 
   /// Rejects placeholders in `node` that the matrix does not fill; `matrix: {}` expands to
-  /// nothing and is only a warning (D10), so its placeholders are not checked.
+  /// nothing and is only a warning (docs/decisions.md D10), so its placeholders are not checked.
   func checkPlaceholders(in node: SourceNode) throws(ProjectError) {
     guard !hasMatrix || !variables.isEmpty else { return }
     try PlaceholderCheck.check(node, variables: variables)

@@ -42,7 +42,8 @@ enum ValueReaders {
     return JSONValue(node)
   }
 
-  /// Validates a matrix: a mapping whose values are all non-empty lists of scalars (D10).
+  /// Validates a matrix: a mapping whose values are all non-empty lists of scalars
+  /// (docs/decisions.md D10).
   ///
   /// Returns true when the matrix is empty (`{}`), which yields no cases.
   static func matrix(_ node: SourceNode, reader: FieldReader) throws(ProjectError) -> Bool {

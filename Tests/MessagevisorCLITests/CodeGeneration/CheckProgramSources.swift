@@ -92,7 +92,8 @@ enum CheckProgramSources {
       "App-Sprache: Deutsch")
 
     // Numeric arguments take any integer or floating-point type.
-    check.expect(L10n.Auth.SignUp.passwordHint(min: 8), locale: "en-US", "Use at least 8 characters")
+    check.expect(L10n.Auth.SignUp.passwordHint(min: 8), locale: "en-US", "Use at least 8 \#
+    characters")
     check.expect(
       L10n.Auth.SignUp.passwordHint(min: Int64(12)), locale: "de-DE",
       "Mindestens 12 Zeichen verwenden")
@@ -106,7 +107,8 @@ enum CheckProgramSources {
       "Mia and 1 friend are riding")
     check.expect(
       L10n.Map.Navigation.turn(exit: 22), locale: "en-US", "At the roundabout, take the 22nd exit")
-    check.expect(L10n.Wallet.Checkout.discount(rate: 0.5), locale: "en-US", "50% off your first month")
+    check.expect(L10n.Wallet.Checkout.discount(rate: 0.5), locale: "en-US", "50% off your first \#
+    month")
     check.expect(
       L10n.Wallet.Checkout.discount(rate: Float(0.25)), locale: "de-DE",
       "25 % Rabatt im ersten Monat")
@@ -143,7 +145,8 @@ enum CheckProgramSources {
     check.compare(try child.translate(L10n.Wallet.Cart.itemCount(count: 1)), "1 Pass im Warenkorb")
     check.compare(try child.t(L10n.Ride.Unlock.button), "Fahrrad entsperren")
     check.compare(
-      try check.sdk.getRawTranslation(L10n.Bench.plural(count: 1), options: TranslateOptions(locale: "en-US")),
+      try check.sdk.getRawTranslation(L10n.Bench.plural(count: 1), options: \#
+    TranslateOptions(locale: "en-US")),
       "{count, plural, =0 {No items} one {# item} other {# items}}")
     check.compare(L10n.Bench.simple(name: "Ada").key, "bench.simple")
     check.compare(L10n.Bench.simple(name: "Ada").values["name"]?.stringValue ?? "", "Ada")
@@ -167,13 +170,17 @@ enum CheckProgramSources {
     check.expect(L10n.Cart.itemCount(count: 3), locale: "en-US", "3 items in your cart")
     check.expect(L10n.Cart.itemCount(count: 1), locale: "nl-NL", "1 artikel in je winkelwagen")
     check.expect(
-      L10n.Playground.icuStress(gender: "female", guests: 1, host: "Ada", items: 0, name: "Ada", rank: 1),
+      L10n.Playground.icuStress(gender: "female", guests: 1, host: "Ada", items: 0, name: "Ada", \#
+    rank: 1),
       locale: "en-US",
-      "Ada said she is ready. No tasks. Rank: 1st. Guests: Ada is coming alone. Literal braces: {ok}.")
+      "Ada said she is ready. No tasks. Rank: 1st. Guests: Ada is coming alone. Literal braces: \#
+    {ok}.")
     check.expect(
-      L10n.Playground.icuStress(gender: "female", guests: 3, host: "Noor", items: 2, name: "Noor", rank: 3),
+      L10n.Playground.icuStress(gender: "female", guests: 3, host: "Noor", items: 2, name: \#
+    "Noor", rank: 3),
       locale: "nl-NL",
-      "Noor zei dat ze klaar is. 2 taken. Rang: 3e. Gasten: Noor heeft 2 gasten uitgenodigd. Letterlijke accolades: {ok}.")
+      "Noor zei dat ze klaar is. 2 taken. Rang: 3e. Gasten: Noor heeft 2 gasten uitgenodigd. \#
+    Letterlijke accolades: {ok}.")
     check.expect(
       L10n.Playground.overrideStress(accountName: "Acme", amount: 99.5, plan: "pro"),
       locale: "en-US", context: ["plan": "pro"], "Pro checkout for Acme: $99.50")
@@ -191,7 +198,8 @@ enum CheckProgramSources {
       L10n.Billing.Invoices.History.Downloads.TaxDocuments.Eu.VatExemption.RequestStatusMessage
         .ComplianceReview.RegionalArchive.fallbackNotice,
       locale: "en",
-      "Your VAT exemption document request is under compliance review with regional archive fallback enabled")
+      "Your VAT exemption document request is under compliance review with regional archive \#
+    fallback enabled")
 
     check.finish()
 

@@ -5,10 +5,10 @@ import Testing
 @testable import MessagevisorCLI
 @testable import MessagevisorProject
 
-/// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for `projects/example` and
-/// upstream `project-1` (target `swift`), compiles them, the README's SDK quick start and the
-/// code of every DocC article (`DocCArticle`) in a temporary SwiftPM package that depends on
-/// this one, and runs programs that translate through them.
+/// SLOW (about 40 s on a cold cache, a few seconds warm): generates accessors for
+/// `projects/example` and upstream `project-1` (target `swift`), compiles them, the README's SDK
+/// quick start and the code of every DocC article (`DocCArticle`) in a temporary SwiftPM package
+/// that depends on this one, and runs programs that translate through them.
 ///
 /// Filter with `--filter GeneratedCodeCompileTests`; skip with
 /// `MESSAGEVISOR_SKIP_COMPILE_TESTS=1`. All tests share one `swift build`.

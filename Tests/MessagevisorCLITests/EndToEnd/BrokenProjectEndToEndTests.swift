@@ -41,7 +41,8 @@ struct BrokenProject: Sendable, CustomTestStringConvertible {
       name: "missing segment",
       files: [
         "messages/auth/signin.yml":
-          "description: x\ntranslations:\n  en: Hi\noverrides:\n  - key: o\n    segments: nope\n    translations:\n      en: Yo\n"
+          "description: x\ntranslations:\n  en: Hi\noverrides:\n  - key: o\n    segments: nope\n"
+          + "    translations:\n      en: Yo\n"
       ],
       expected: ["messages/auth/signin.yml:", "nope"]),
     BrokenProject(

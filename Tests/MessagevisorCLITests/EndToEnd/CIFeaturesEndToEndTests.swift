@@ -89,7 +89,8 @@ import Testing
     let notRun = first.specs - first.index - 1
     #expect(
       result.stderr.hasPrefix(
-        "note: stopped after \(first.failed) failed assertions; \(notRun) of \(first.specs) specs not run\n"
+        "note: stopped after \(first.failed) failed assertions; \(notRun) of \(first.specs) "
+          + "specs not run\n"
       ),
       "\(result.stderr)")
   }

@@ -25,7 +25,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.contains(
-        "MESSAGEVISOR_FORMATTING_ENGINE=webkit names no formatting engine; known engines: icu, foundation"
+        "MESSAGEVISOR_FORMATTING_ENGINE=webkit names no formatting engine; known engines: icu, "
+          + "foundation"
       ))
   }
 }

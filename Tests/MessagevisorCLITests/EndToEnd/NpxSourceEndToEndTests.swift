@@ -115,7 +115,8 @@ import Testing
 
   @Test func largeOutputDoesNotDeadlock() throws {
     let body = """
-      python3 -c 'import sys; sys.stderr.write("e" * 3000000); print("[" + ",".join(["1"] * 1500000) + "]")'
+      python3 -c 'import sys; sys.stderr.write("e" * 3000000); print("[" + ",".join(["1"] * \
+      1500000) + "]")'
       """
     let npx = try FakeNpx.make(body: body)
     let result = try BinaryRunner.run(

@@ -18,7 +18,8 @@ import Testing
       name: "missing translation", arguments: ["--message=absent"], status: 0,
       stdout: "absent\n",
       stderr:
-        "[Messagevisor] [error] missing_translation: Missing translation (key 'absent', locale 'en')\n"
+        "[Messagevisor] [error] missing_translation: Missing translation (key 'absent', locale "
+        + "'en')\n"
     ),
     Case(
       name: "deprecated message", arguments: ["--message=old"], status: 0, stdout: "Old\n",

@@ -40,7 +40,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "error: \(url.path) is not a valid datafile: could not parse datafile: \(example.reason)\n"
+        == "error: \(url.path) is not a valid datafile: could not parse datafile: "
+        + "\(example.reason)\n"
     )
   }
 

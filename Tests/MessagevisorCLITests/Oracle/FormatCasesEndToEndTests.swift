@@ -112,12 +112,14 @@ struct BadCasesExample: Sendable, CustomTestStringConvertible {
     BadCasesExample(
       label: "options not an object",
       json:
-        #"{"cases": [{"id": "o", "family": "list", "locale": "en", "options": [1], "values": []}]}"#,
+        #"{"cases": [{"id": "o", "family": "list", "locale": "en", "options": [1],"#
+        + #" "values": []}]}"#,
       culprit: #"case 0 (id "o"), key "options": expected an object"#),
     BadCasesExample(
       label: "number not decimal",
       json:
-        #"{"cases": [\#(good), \#(good), {"id": "x", "family": "plural", "locale": "en", "value": "many"}]}"#,
+        #"{"cases": [\#(good), \#(good), {"id": "x", "family": "plural", "locale": "en", "#
+        + #""value": "many"}]}"#,
       culprit: #"case 2 (id "x"), key "value": expected a decimal string or a number"#),
     BadCasesExample(
       label: "case not an object",

@@ -6,9 +6,9 @@ import Testing
 @testable import MessagevisorCLI
 @testable import MessagevisorProject
 
-/// SLOW (about 3.5 minutes on a cold cache on 2 busy cores, 15-20 s warm): a scratch package outside the
-/// repository uses `MessagevisorPlugin` on a copy of `projects/example`, builds, runs, is
-/// rebuilt after edits and with a broken YAML file, and runs `swift package messagevisor test`.
+/// SLOW (about 3.5 minutes on a cold cache on 2 busy cores, 15-20 s warm): a scratch package
+/// outside the repository uses `MessagevisorPlugin` on a copy of `projects/example`, builds, runs,
+/// is rebuilt after edits and with a broken YAML file, and runs `swift package messagevisor test`.
 ///
 /// Skip with `MESSAGEVISOR_SKIP_COMPILE_TESTS=1` (like `GeneratedCodeCompileTests`).
 @Suite(

@@ -12,7 +12,8 @@ private let numberCases: [ICURenderCase] = [
   .init(message: "{ n , number , }", values: ["n": 2], expected: "N(2)"),
   .init(message: "{n, number, percent}", values: ["n": 0.5], expected: "N(0.5|style=percent)"),
   .init(
-    message: "{n, number, integer}", values: ["n": 0.5], expected: "N(0.5|maximumFractionDigits=0)"),
+    message: "{n, number, integer}", values: ["n": 0.5],
+    expected: "N(0.5|maximumFractionDigits=0)"),
   .init(message: "{n, number, unknownStyle}", values: ["n": 2], expected: "N(2)"),
   .init(
     message: "{n, number, ::currency/USD}", values: ["n": 0.5],
@@ -83,7 +84,8 @@ private let dateCases: [ICURenderCase] = [
   .init(
     message: "{d, date}", values: ["d": "1970-01-02T01:00:00+01:00"], expected: "D(date|86400)"),
   .init(
-    message: "{d, date}", values: ["d": "1970-01-02T00:00:00.500000Z"], expected: "D(date|86400.5)"),
+    message: "{d, date}", values: ["d": "1970-01-02T00:00:00.500000Z"],
+    expected: "D(date|86400.5)"),
   .init(message: "{d, date}", values: ["d": .double(86_400_000)], expected: "D(date|86400)"),
   .init(
     message: "{d, date}", values: ["d": .date(Date(timeIntervalSince1970: 86_400))],

@@ -71,9 +71,11 @@ private let pluralCases: [ICURenderCase] = [
     message: "{n, plural, =1 {Exact} one {One} other {Other}}", values: ["n": 1.5],
     expected: "Other"),
   .init(
-    message: "{n, plural, =1 {Exact} one {One} other {Other}}", values: ["n": 1], expected: "Exact"),
+    message: "{n, plural, =1 {Exact} one {One} other {Other}}", values: ["n": 1],
+    expected: "Exact"),
   .init(
-    message: "{n, plural, one {One} =1 {Exact} other {Other}}", values: ["n": 1], expected: "Exact"),
+    message: "{n, plural, one {One} =1 {Exact} other {Other}}", values: ["n": 1],
+    expected: "Exact"),
   .init(message: "{n, plural, =1.0 {a} other {b}}", values: ["n": 1], expected: "a"),
   .init(message: "{n, plural, =1 {a} =1.0 {b} other {c}}", values: ["n": 1], expected: "a"),
   .init(message: "{n, plural, =-1 {neg} other {x}}", values: ["n": -1], expected: "neg"),

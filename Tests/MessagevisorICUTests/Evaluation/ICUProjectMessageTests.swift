@@ -21,7 +21,8 @@ private let stressCases: [ICUStressCase] = [
       "name": "Ada", "gender": "female", "items": 0, "rank": 1, "guests": 1, "host": "Ada",
     ],
     expected:
-      "Ada said she is ready. No tasks. Rank: 1st. Guests: Ada is coming alone. Literal braces: {ok}."
+      "Ada said she is ready. No tasks. Rank: 1st. Guests: Ada is coming alone. Literal braces: "
+      + "{ok}."
   ),
   .init(
     translation: "en", locale: "en-US",
@@ -29,7 +30,8 @@ private let stressCases: [ICUStressCase] = [
       "name": "Sam", "gender": "other", "items": 7, "rank": 22, "guests": 5, "host": "Sam",
     ],
     expected:
-      "Sam said they are ready. 7 tasks. Rank: 22nd. Guests: Sam invited 4 guests. Literal braces: {ok}."
+      "Sam said they are ready. 7 tasks. Rank: 22nd. Guests: Sam invited 4 guests. Literal "
+      + "braces: {ok}."
   ),
   .init(
     translation: "nl", locale: "nl-NL",
@@ -37,7 +39,8 @@ private let stressCases: [ICUStressCase] = [
       "name": "Noor", "gender": "female", "items": 2, "rank": 3, "guests": 3, "host": "Noor",
     ],
     expected:
-      "Noor zei dat ze klaar is. 2 taken. Rang: 3e. Gasten: Noor heeft 2 gasten uitgenodigd. Letterlijke accolades: {ok}."
+      "Noor zei dat ze klaar is. 2 taken. Rang: 3e. Gasten: Noor heeft 2 gasten uitgenodigd. "
+      + "Letterlijke accolades: {ok}."
   ),
 ]
 

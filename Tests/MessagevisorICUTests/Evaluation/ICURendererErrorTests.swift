@@ -35,7 +35,8 @@ private let failures: [ICUEvaluationFailure] = [
   .init(
     message: "{n, number, percent}", values: ["n": nil], error: "ICU number value is not numeric"),
   .init(
-    message: "{n, number, ::made-up}", values: ["n": "x"], error: "ICU number value is not numeric"),
+    message: "{n, number, ::made-up}", values: ["n": "x"],
+    error: "ICU number value is not numeric"),
   .init(message: "{d, date}", values: ["d": "2026-11-26"], error: "ICU date value is invalid"),
   .init(
     message: "{d, time}", values: ["d": "2026-11-26T15:05:00"], error: "ICU date value is invalid"),

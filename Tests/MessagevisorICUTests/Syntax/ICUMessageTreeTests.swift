@@ -102,7 +102,8 @@ struct ICUMessageTreeTests {
   @Test("Arguments are listed in source order with their nesting depth")
   func argumentListing() throws {
     let source =
-      "{g, select, f {{n, plural, other {{when, date, long} #}}} other {{name}}} {amount, number, money}"
+      "{g, select, f {{n, plural, other {{when, date, long} #}}} other {{name}}} {amount, "
+      + "number, money}"
     let references = try ICUMessage.parse(source).arguments()
     #expect(references.map(\.name) == ["g", "n", "when", "name", "amount"])
     #expect(references.map(\.kind) == [.select, .plural, .date, .simple, .number])

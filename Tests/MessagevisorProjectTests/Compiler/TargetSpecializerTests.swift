@@ -43,11 +43,13 @@ struct TargetSpecializerTests {
       #"[{"attribute":"plan","operator":"exists"},{"feature":"f","operator":"isEnabled"}]"#
     ),
     (
-      "{ and: [ { attribute: platform, operator: equals, value: web }, { attribute: a, operator: exists } ] }",
+      "{ and: [ { attribute: platform, operator: equals, value: web }, { attribute: a, operator: "
+        + "exists } ] }",
       #"{"attribute":"a","operator":"exists"}"#
     ),
     (
-      "{ or: [ { attribute: platform, operator: equals, value: web }, { attribute: a, operator: exists } ] }",
+      "{ or: [ { attribute: platform, operator: equals, value: web }, { attribute: a, operator: "
+        + "exists } ] }",
       "TRUE"
     ),
     ("{ or: [ { attribute: platform, operator: equals, value: ios } ] }", "FALSE"),
@@ -58,8 +60,10 @@ struct TargetSpecializerTests {
       #"{"not":[{"attribute":"a","operator":"exists"}]}"#
     ),
     (
-      "{ or: [ { attribute: a, operator: exists }, { experiment: e, operator: hasVariation, value: b } ] }",
-      #"{"or":[{"attribute":"a","operator":"exists"},{"experiment":"e","operator":"hasVariation","value":"b"}]}"#
+      "{ or: [ { attribute: a, operator: exists }, { experiment: e, operator: hasVariation, "
+        + "value: b } ] }",
+      #"{"or":[{"attribute":"a","operator":"exists"},{"experiment":"e","operator":"hasVariation","#
+        + #""value":"b"}]}"#
     ),
     ("{ attribute: account.seats, operator: greaterThan, value: 10 }", "TRUE"),
     (

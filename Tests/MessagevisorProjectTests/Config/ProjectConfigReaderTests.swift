@@ -42,7 +42,8 @@ struct ProjectConfigReaderTests {
       name: "unknown option with a suggestion", file: json,
       text: #"{"sourceLocale": "en", "modules": ["icu"], "modulez": 1}"#,
       expected: json
-        + #":1:44: Unknown Messagevisor configuration option(s): modulez. Did you mean "modules"?"#),
+        + #":1:44: Unknown Messagevisor configuration option(s): modulez. "#
+        + #"Did you mean "modules"?"#),
     Case(
       name: "several unknown options, at the first", file: js,
       text: "module.exports = {\n  zeta: 1,\n  alpha: true,\n};\n",

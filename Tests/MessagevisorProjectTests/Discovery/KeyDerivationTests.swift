@@ -68,7 +68,8 @@ struct KeyDerivationTests {
     #expect(project.nextRevision() == "8")
     #expect(
       JSONWriter().string(try project.exampleListing()) + "\n"
-        == #"{"locales":[],"messages":[{"message":"hello","locale":"en","exampleIndex":0,"set":"dev"}]}"#
+        == #"{"locales":[],"messages":[{"message":"hello","locale":"en","exampleIndex":0,"#
+        + #""set":"dev"}]}"#
         + "\n")
   }
 }

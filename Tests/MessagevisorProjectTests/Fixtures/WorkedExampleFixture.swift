@@ -97,7 +97,8 @@ enum WorkedExampleFixture {
     + #""target":"web","locale":"en-US","direction":"ltr","#
     + #""formats":{"number":{"decimal":{"maximumFractionDigits":0},"#
     + #""money":{"style":"currency","currency":"USD","currencyDisplay":"code"}}},"#
-    + #""segments":{"pro-web":{"conditions":"{\"attribute\":\"plan\",\"operator\":\"equals\",\"value\":\"pro\"}"}},"#
+    + #""segments":{"pro-web":{"conditions":"{\"attribute\":\"plan\",\"operator\":\"equals\","#
+    + #"\"value\":\"pro\"}"}},"#
     + #""messages":{"auth.legacy":{"deprecated":true,"deprecationWarning":"Use auth.signin"},"#
     + #""auth.signin":{"overrides":[{"key":"web","translation":"Sign in on the web"},"#
     + #"{"key":"pro","translation":"Sign in to Pro","segments":"pro-web"},"#

@@ -104,8 +104,10 @@ struct MatrixExpanderTests {
     #expect(
       rendered == [
         #"{"locale":"en","withFlags":{"beta":true},"assertionIndex":0}"#,
-        #"{"description":"plan free","withFlags":{"beta":false},"assertionIndex":1,"matrixIndex":0}"#,
-        #"{"description":"plan pro","withFlags":{"beta":false},"assertionIndex":1,"matrixIndex":1}"#,
+        #"{"description":"plan "#
+          + #"free","withFlags":{"beta":false},"assertionIndex":1,"matrixIndex":0}"#,
+        #"{"description":"plan pro","withFlags":{"beta":false},"assertionIndex":1,"#
+          + #""matrixIndex":1}"#,
       ])
   }
 

@@ -9,12 +9,14 @@ struct ModelDecodingTests {
     [{"key":"messages.auth.signin","message":"auth.signin","promotable":true,"assertions":[
      {"locale":"en-US","expectedTranslation":"Sign in","assertionIndex":0},
      {"description":"plan free / flag true","locale":"en-US","context":{"plan":"free"},
-      "withFlags":{"beta-login":true},"expectedTranslation":"Sign in","assertionIndex":1,"matrixIndex":0},
+      "withFlags":{"beta-login":true},"expectedTranslation":"Sign in",
+      "assertionIndex":1,"matrixIndex":0},
      {"description":"n","locale":"en","values":{"n":5,"when":"2026-01-01"},"expectedTranslation":42,
       "expectedByRuntime":{"swift":"x","python":7},"assertionIndex":2,"matrixIndex":1}]},
      {"key":"segments.web","segment":"web","assertions":[{"segment":"web","context":{},
       "expectedToMatch":"false","assertionIndex":0}]},
-     {"key":"targets.web","target":"web","assertions":[{"locale":"en","expectedFormats":{"number":{}},
+     {"key":"targets.web","target":"web","assertions":[{"locale":"en",
+      "expectedFormats":{"number":{}},
       "expectedToIncludeMessages":["a"],"assertionIndex":0}]}]
     """
 
@@ -33,7 +35,8 @@ struct ModelDecodingTests {
 
   @Test func decodesJSExamplesWithEvaluatedTranslation() throws {
     let json = """
-      {"locales":[{"locale":"en","sourceLocale":"en","exampleIndex":0,"rawMessage":"Hi","evaluatedTranslation":"Hi"}],
+      {"locales":[{"locale":"en","sourceLocale":"en","exampleIndex":0,"rawMessage":"Hi",
+        "evaluatedTranslation":"Hi"}],
        "messages":[{"message":"auth.installApp","locale":"en","exampleIndex":1,"matrixIndex":0,
         "description":"In platform ios","values":{"name":"John"},"context":{"platform":"ios"},
         "evaluatedTranslation":"Download on the App Store","set":"dev"}]}
@@ -46,7 +49,8 @@ struct ModelDecodingTests {
 
   @Test func decodesSegmentList() throws {
     let json = """
-      [{"key":"platform-web","description":"Web platform","conditions":{"attribute":"platform","operator":"equals","value":"web"}},
+      [{"key":"platform-web","description":"Web platform",
+        "conditions":{"attribute":"platform","operator":"equals","value":"web"}},
        {"key":"old","archived":true,"conditions":"*"}]
       """
     let list = try ProjectSegmentList.decode(from: json)
@@ -58,12 +62,14 @@ struct ModelDecodingTests {
   @Test func listTestsWithoutMatrixKeepsAssertionsAsAuthored() throws {
     var files = WorkedExampleFixture.files
     files["tests/messages/signin.spec.yml"] =
-      "message: auth.signin\nassertions:\n  - matrix: { l: [en] }\n    locale: ${{ l }}\n    expectedTranslation: Sign in\n"
+      "message: auth.signin\nassertions:\n  - matrix: { l: [en] }\n    locale: ${{ l }}\n    "
+      + "expectedTranslation: Sign in\n"
     let fixture = try TemporaryProject(files)
     let project = try Project.load(root: fixture.root)
     #expect(
       JSONWriter().string(try project.testListing(applyMatrix: false)) + "\n"
-        == #"[{"key":"messages.signin","message":"auth.signin","assertions":[{"matrix":{"l":["en"]},"#
+        == #"[{"key":"messages.signin","message":"auth.signin","#
+        + #""assertions":[{"matrix":{"l":["en"]},"#
         + #""locale":"${{ l }}","expectedTranslation":"Sign in"}]}]"# + "\n")
     #expect(
       JSONWriter().string(try project.testListing()) + "\n"

@@ -29,10 +29,12 @@ struct LoadErrorTests {
       name: "unknown override field",
       changes: [
         "messages/auth/legacy.yml":
-          "translations: { en: x }\noverrides:\n  - key: a\n    segment: pro-web\n    translations: { en: y }\n"
+          "translations: { en: x }\noverrides:\n  - key: a\n    segment: pro-web\n    "
+          + "translations: { en: y }\n"
       ],
       expected:
-        "messages/auth/legacy.yml:4:5: unknown field \"segment\" in override; did you mean \"segments\"?"
+        "messages/auth/legacy.yml:4:5: unknown field \"segment\" in override; did you mean "
+        + "\"segments\"?"
     ),
     Case(
       name: "cyclic inheritance",
@@ -42,7 +44,8 @@ struct LoadErrorTests {
       name: "missing segment",
       changes: [
         "messages/auth/legacy.yml":
-          "translations: { en: x }\noverrides:\n  - key: a\n    segments: { or: [pro-web, nowhere] }\n    translations: { en: y }\n"
+          "translations: { en: x }\noverrides:\n  - key: a\n    segments: { or: [pro-web, "
+          + "nowhere] }\n    translations: { en: y }\n"
       ],
       expected: "messages/auth/legacy.yml:4:31: unknown segment \"nowhere\""),
     Case(
@@ -65,7 +68,8 @@ struct LoadErrorTests {
       name: "scalar matrix axis (D10)",
       changes: [
         "tests/messages/signin.spec.yml":
-          "message: auth.signin\nassertions:\n  - matrix:\n      locale: en\n    locale: ${{ locale }}\n    expectedTranslation: Sign in\n"
+          "message: auth.signin\nassertions:\n  - matrix:\n      locale: en\n    locale: ${{ "
+          + "locale }}\n    expectedTranslation: Sign in\n"
       ],
       expected:
         "tests/messages/signin.spec.yml:4:15: matrix axis \"locale\" must be an array of values"),
@@ -73,7 +77,8 @@ struct LoadErrorTests {
       name: "namespace character in a file name",
       changes: ["messages/auth/sign.in.yml": "translations: { en: x }\n"],
       expected:
-        "Invalid message path \"messages/auth/sign.in.yml\": namespaceCharacter \".\" is not allowed in directory or file names."
+        "Invalid message path \"messages/auth/sign.in.yml\": namespaceCharacter \".\" is not "
+        + "allowed in directory or file names."
     ),
     Case(
       name: "invalid key segment",
@@ -87,7 +92,8 @@ struct LoadErrorTests {
       name: "duplicate override key",
       changes: [
         "messages/auth/legacy.yml":
-          "translations: { en: x }\noverrides:\n  - { key: a, conditions: \"*\", translations: { en: y } }\n  - { key: a, conditions: \"*\", translations: { en: z } }\n"
+          "translations: { en: x }\noverrides:\n  - { key: a, conditions: \"*\", translations: { "
+          + "en: y } }\n  - { key: a, conditions: \"*\", translations: { en: z } }\n"
       ],
       expected: "messages/auth/legacy.yml:4:5: duplicate key \"a\" in overrides"),
     Case(
@@ -214,7 +220,8 @@ struct LoadErrorTests {
   @Test func emptyMatrixIsAWarning() throws {
     var files = WorkedExampleFixture.files
     files["tests/messages/signin.spec.yml"] =
-      "message: auth.signin\nassertions:\n  - matrix: {}\n    locale: en\n    expectedTranslation: x\n"
+      "message: auth.signin\nassertions:\n  - matrix: {}\n    locale: en\n    "
+      + "expectedTranslation: x\n"
     let fixture = try TemporaryProject(files)
     let project = try Project.load(root: fixture.root)
     #expect(

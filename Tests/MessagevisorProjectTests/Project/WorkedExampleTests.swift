@@ -37,7 +37,8 @@ struct WorkedExampleTests {
     let line = try Project.load(root: fixture.root).buildJSON(target: "web", locale: "en-US")
     #expect(
       line.contains(
-        #""segments":{"pro-web":{"conditions":{"attribute":"plan","operator":"equals","value":"pro"}}}"#
+        #""segments":{"pro-web":{"conditions":{"attribute":"plan","operator":"equals","#
+          + #""value":"pro"}}}"#
       ))
     #expect(line.contains(#""conditions":{"feature":"beta-login","operator":"isEnabled"}"#))
   }

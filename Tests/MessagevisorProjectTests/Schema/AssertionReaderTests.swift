@@ -102,7 +102,8 @@ struct AssertionReaderTests {
       file: messageSpec,
       text: "message: auth.signin\nassertions:\n  - locale: 5\n    expectedTranslation: x\n",
       expected:
-        "\(messageSpec):3:13: invalid field \"locale\" in message assertion: expected a locale key"),
+        "\(messageSpec):3:13: invalid field \"locale\" in message assertion: "
+        + "expected a locale key"),
   ]
 
   static func load(_ file: String, _ text: String) throws -> Project {

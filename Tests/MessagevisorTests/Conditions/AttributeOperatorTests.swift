@@ -19,7 +19,9 @@ struct OperatorCase: Sendable, CustomTestStringConvertible {
   }
 
   var testDescription: String {
-    "\(actual.map { "\($0)" } ?? "absent") \(name) \(expected.map { "\($0)" } ?? "absent") → \(result)"
+    let actual = self.actual.map { "\($0)" } ?? "absent"
+    let expected = self.expected.map { "\($0)" } ?? "absent"
+    return "\(actual) \(name) \(expected) → \(result)"
   }
 
   /// Evaluates the case as a single predicate on attribute `value`.

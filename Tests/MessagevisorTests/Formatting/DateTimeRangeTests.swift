@@ -13,7 +13,8 @@ import Testing
     ([:], twoDays, "5/12/26, 8:30\u{202F}AM\u{2009}–\u{2009}5/14/26, 8:30\u{202F}AM"),
     (
       ["dateStyle": "full", "timeStyle": "short"], twoDays,
-      "Tuesday, May 12, 2026 at 8:30\u{202F}AM\u{2009}–\u{2009}Thursday, May 14, 2026 at 8:30\u{202F}AM"
+      "Tuesday, May 12, 2026 at 8:30\u{202F}AM\u{2009}–\u{2009}Thursday, May 14, 2026 at "
+        + "8:30\u{202F}AM"
     ),
     (
       ["dateStyle": "long", "timeStyle": "medium"], twoDays,

@@ -18,15 +18,18 @@ import Testing
       options: ["style": "percent", "signDisplay": "exceptZero"],
       expected: "+123,457% ; -1% ; +100,000%"),
     FoundationNumberCase(
-      options: ["style": "currency", "currency": "EUR"], expected: "€1,234.57 ; -€0.01 ; €1,000.00"),
+      options: ["style": "currency", "currency": "EUR"],
+      expected: "€1,234.57 ; -€0.01 ; €1,000.00"),
     FoundationNumberCase(
-      options: ["style": "currency", "currency": "eur"], expected: "€1,234.57 ; -€0.01 ; €1,000.00"),
+      options: ["style": "currency", "currency": "eur"],
+      expected: "€1,234.57 ; -€0.01 ; €1,000.00"),
     FoundationNumberCase(
       options: ["style": "currency"], currency: "CHF",
       expected:
         "CHF\u{A0}1,234.57 ; -CHF\u{A0}0.01 ; CHF\u{A0}1,000.00"),
     FoundationNumberCase(
-      options: ["style": "currency", "currency": .null], expected: "$1,234.57 ; -$0.01 ; $1,000.00"),
+      options: ["style": "currency", "currency": .null],
+      expected: "$1,234.57 ; -$0.01 ; $1,000.00"),
     FoundationNumberCase(
       options: ["style": "currency", "currency": "USD", "currencyDisplay": "code"],
       expected:
@@ -83,7 +86,8 @@ import Testing
     FoundationNumberCase(
       options: ["style": "scientific", "notation": "standard"], expected: "1.235E3 ; -5E-3 ; 1E3"),
     FoundationNumberCase(
-      options: ["style": "scientific", "notation": "scientific"], expected: "1.235E3 ; -5E-3 ; 1E3"),
+      options: ["style": "scientific", "notation": "scientific"],
+      expected: "1.235E3 ; -5E-3 ; 1E3"),
     FoundationNumberCase(
       options: ["style": "scientific", "notation": "engineering"], expected: "1.235E3 ; -5E-3 ; 1E3"
     ),
@@ -121,7 +125,8 @@ import Testing
     FoundationNumberCase(
       options: ["numberingSystem": "abc-defgh"], expected: "1,234.568 ; -0.005 ; 1,000"),
     FoundationNumberCase(
-      options: ["numberingSystem": "thai"], locale: "th-TH", expected: "๑,๒๓๔.๕๖๘ ; -๐.๐๐๕ ; ๑,๐๐๐"),
+      options: ["numberingSystem": "thai"], locale: "th-TH",
+      expected: "๑,๒๓๔.๕๖๘ ; -๐.๐๐๕ ; ๑,๐๐๐"),
   ]
 
   @Test(arguments: cases)

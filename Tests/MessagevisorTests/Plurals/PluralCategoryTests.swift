@@ -139,7 +139,8 @@ struct PluralCategoryTests {
     InvalidPluralOptions(
       options: ["minimumSignificantDigits": .int(5), "maximumSignificantDigits": .int(3)],
       message:
-        "Invalid plural options: minimumSignificantDigits (5) exceeds maximumSignificantDigits (3)"),
+        "Invalid plural options: minimumSignificantDigits (5) exceeds "
+        + "maximumSignificantDigits (3)"),
   ]
 
   @Test("invalid digit options throw", arguments: invalidOptions)

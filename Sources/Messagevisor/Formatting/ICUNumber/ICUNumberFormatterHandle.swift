@@ -139,6 +139,8 @@
       let opened = swift_unumf_openResult(&status)
       guard status <= 0, let opened else {
         if let opened { swift_unumf_closeResult(opened) }
+        guard status <= 0 else { throw ICUText.failure("unumf_openResult", status) }
+        // No result and no error status: ICU could not allocate one and did not say so.
         throw ICUText.Failure(function: "unumf_openResult", code: "U_MEMORY_ALLOCATION_ERROR")
       }
       return opened

@@ -473,11 +473,13 @@
           "year": "numeric", "month": "long", "day": "numeric", "timeZone": "UTC", "era": "long",
           "calendar": "japanese",
         ],
-        kind: .date, at: "2026-05-12T08:30:45.678Z", "\u{4EE4}\u{548C}8\u{5E74}5\u{6708}12\u{65E5}"),
+        kind: .date, at: "2026-05-12T08:30:45.678Z",
+        "\u{4EE4}\u{548C}8\u{5E74}5\u{6708}12\u{65E5}"),
       ICUDateCase(
         "japanese calendar from -u-ca-", "ja-JP-u-ca-japanese",
         ["year": "numeric", "month": "long", "day": "numeric", "timeZone": "UTC", "era": "short"],
-        kind: .date, at: "2026-05-12T08:30:45.678Z", "\u{4EE4}\u{548C}8\u{5E74}5\u{6708}12\u{65E5}"),
+        kind: .date, at: "2026-05-12T08:30:45.678Z",
+        "\u{4EE4}\u{548C}8\u{5E74}5\u{6708}12\u{65E5}"),
       ICUDateCase(
         "buddhist calendar", "th-TH",
         [

@@ -31,7 +31,8 @@
         "en-US", ["timeZone": "UTC", "hour": "numeric", "minute": "2-digit", "hourCycle": "h23"],
         3600, "08:30\u{2009}\u{2013}\u{2009}09:30"
       ),
-      // CLDR 46 en-GB "Hm" interval: "HH:mm\u{2009}\u{2013}\u{2009}HH:mm" (Node, CLDR 48: no spaces).
+      // CLDR 46 en-GB "Hm" interval: "HH:mm\u{2009}\u{2013}\u{2009}HH:mm" (Node, CLDR 48: no
+      // spaces).
       (
         "en-GB", ["timeZone": "Asia/Tokyo", "hour": "numeric", "minute": "2-digit"], 3600,
         "17:30\u{2009}\u{2013}\u{2009}18:30"

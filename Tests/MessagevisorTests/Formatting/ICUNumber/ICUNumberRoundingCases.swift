@@ -32,11 +32,13 @@ let icuNumberRoundingCases: [ICUNumberCase] = [
   .init(
     "rounding ceil 2.5", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], 2.5, "3"),
   .init(
-    "rounding ceil -2.5", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], -2.5, "-2"),
+    "rounding ceil -2.5", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], -2.5,
+    "-2"),
   .init(
     "rounding ceil 2.4", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], 2.4, "3"),
   .init(
-    "rounding ceil -2.6", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], -2.6, "-2"),
+    "rounding ceil -2.6", "en-US", ["maximumFractionDigits": 0, "roundingMode": "ceil"], -2.6,
+    "-2"),
   .init(
     "rounding floor 2.5", "en-US", ["maximumFractionDigits": 0, "roundingMode": "floor"], 2.5, "2"),
   .init(
@@ -138,7 +140,8 @@ let icuNumberRoundingCases: [ICUNumberCase] = [
     "rounding currency tie", "en-US", ["style": "currency", "currency": "USD"], 1.005, "$1.01"),
   .init(
     "increment 5 hundredths", "en-US",
-    ["minimumFractionDigits": 2, "maximumFractionDigits": 2, "roundingIncrement": 5], 1.234, "1.25"),
+    ["minimumFractionDigits": 2, "maximumFractionDigits": 2, "roundingIncrement": 5], 1.234,
+    "1.25"),
   .init(
     "increment 25 hundredths", "en-US",
     ["minimumFractionDigits": 2, "maximumFractionDigits": 2, "roundingIncrement": 25], 1.234, "1.25"

@@ -27,10 +27,12 @@ struct ICUNumberCase: CustomTestStringConvertible, Sendable {
 /// options).format(value)`), except where a comment names an ICU 76 / CLDR 46 data difference.
 let icuNumberStyleCases: [ICUNumberCase] = [
   .init(
-    "currency de EUR", "de-DE", ["style": "currency", "currency": "EUR"], 1234.5, "1.234,50\u{A0}€"),
+    "currency de EUR", "de-DE", ["style": "currency", "currency": "EUR"], 1234.5,
+    "1.234,50\u{A0}€"),
   // ICU 76 / CLDR 46 ja symbol; Node 24 (CLDR 48) prints the full-width ￥
   .init(
-    "currency JPY no fraction", "ja-JP", ["style": "currency", "currency": "JPY"], 1234.5, "¥1,235"),
+    "currency JPY no fraction", "ja-JP", ["style": "currency", "currency": "JPY"], 1234.5,
+    "¥1,235"),
   .init(
     "currency BHD three digits", "en-US", ["style": "currency", "currency": "BHD"], 1.5,
     "BHD\u{A0}1.500"),

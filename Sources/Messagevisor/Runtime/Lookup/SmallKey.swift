@@ -49,8 +49,11 @@ package struct SmallKey: Equatable {
   }
 
   /// The two words of `text`'s representation and its byte count when it is a small ASCII
-  /// string; nil otherwise. Only meaningful where `layoutIsKnown`. The words are as stored:
-  /// the bytes past the count are not cleared, and the last byte is the discriminator.
+  /// string; nil otherwise. Only meaningful where `layoutIsKnown`. The words are returned as
+  /// stored: the last byte is the discriminator, and the bytes between the count and it are
+  /// zeros by the standard library's own invariant (`_SmallString`, checked only in its
+  /// internal-checks builds), which no caller relies on: `init(representationOf:)` masks them
+  /// off and `ICUOutputWriter` writes them only where later bytes overwrite them.
   @inlinable
   @inline(__always)
   package static func words(ofSmallASCII text: String)

@@ -2,7 +2,7 @@ import Foundation
 import Messagevisor
 import MessagevisorProject
 
-/// Where an assertion's expected text came from (decision D13b), in precedence order.
+/// Where an assertion's expected text came from (docs/decisions.md D13b), in precedence order.
 enum ExpectationSource: String, Sendable, CaseIterable, Codable {
   /// An entry of `expectedByRuntime/<project>.yml` for one of the run's runtime ids.
   case overlay
@@ -22,8 +22,8 @@ struct Expectation: Sendable {
   let overlayID: Int?
 }
 
-/// Picks the expected text of an assertion (D13b): an overlay entry for one of the run's
-/// runtime ids, then the fixture's value for the first runtime id it has, then
+/// Picks the expected text of an assertion (docs/decisions.md D13b): an overlay entry for one of
+/// the run's runtime ids, then the fixture's value for the first runtime id it has, then
 /// `expectedTranslation`.
 struct ExpectationResolver: Sendable {
   let overlays: OverlaySet

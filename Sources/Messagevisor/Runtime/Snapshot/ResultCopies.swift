@@ -22,8 +22,8 @@ final class ResultCopies: @unchecked Sendable {
   static let slotCount = 256
 
   private let owner: pthread_t
-  /// `SmallKey.layoutIsKnown`, read once (a call then checks no lazy global).
-  private let readsRepresentation = SmallKey.layoutIsKnown
+  /// `immortalBitIsKnown`, read once (a call then checks no lazy global).
+  private let readsRepresentation = ResultCopies.immortalBitIsKnown
   /// The address of the stored text each slot copies (0: empty).
   private let sources: UnsafeMutablePointer<UInt>
   private let copies: UnsafeMutablePointer<String>
@@ -57,9 +57,28 @@ final class ResultCopies: @unchecked Sendable {
     return copy(source, into: slot, address: address)
   }
 
+  /// True when bit 63 of a string's second word is set exactly for strings that are never
+  /// reference-counted, as `isUncounted` reads it: checked once with a small string and a
+  /// long literal (both immortal) and a long string built at run time (counted). Where it
+  /// does not hold, or on a 32-bit platform, every text is copied and nothing else changes.
+  static let immortalBitIsKnown: Bool = {
+    #if _pointerBitWidth(_64)
+      func topBit(_ text: String) -> UInt64 {
+        withUnsafePointer(to: text) {
+          UnsafeRawPointer($0).load(fromByteOffset: 8, as: UInt64.self) &>> 63
+        }
+      }
+      let literal = "a literal longer than fifteen bytes"
+      let built = String(repeating: "counted ", count: 4)
+      return topBit("small") == 1 && topBit(literal) == 1 && topBit(built) == 0
+    #else
+      return false
+    #endif
+  }()
+
   /// True when the string at `source` is never reference-counted (immortal: a small string
-  /// held in its own two words, or a literal), read from its representation where the
-  /// layout is known (`SmallKey.layoutIsKnown`); such a text is returned as it is.
+  /// held in its own two words, or a literal), read from its representation where that bit
+  /// is known to mean it (`immortalBitIsKnown`); such a text is returned as it is.
   @inline(__always)
   private func isUncounted(_ source: UnsafePointer<String>) -> Bool {
     #if _pointerBitWidth(_64)

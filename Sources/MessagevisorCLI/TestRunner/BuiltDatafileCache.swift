@@ -10,14 +10,10 @@ import Synchronization
 final class BuiltDatafileCache: Sendable {
   private let source: any ProjectSource
   private let boxes = Mutex<[String: Once<Result<DatafileContent, CLIError>>]>([:])
-  private let builds = Atomic<Int>(0)
 
   init(source: any ProjectSource) {
     self.source = source
   }
-
-  /// How many datafiles were built.
-  var buildCount: Int { builds.load(ordering: .relaxed) }
 
   /// The datafile of (target, locale), decoded and validated by the SDK; a nil target is the
   /// targetless build.
@@ -30,8 +26,7 @@ final class BuiltDatafileCache: Sendable {
       return box
     }
     let result = box.value {
-      builds.add(1, ordering: .relaxed)
-      return Result { () throws(CLIError) -> DatafileContent in
+      Result { () throws(CLIError) -> DatafileContent in
         try build(target: target, locale: locale)
       }
     }

@@ -7,7 +7,8 @@ enum RuntimeID: String, Sendable, CaseIterable {
   case swift
 }
 
-/// The runtime ids whose recorded expectations a run uses, most specific first (D13b).
+/// The runtime ids whose recorded expectations a run uses, most specific first (docs/decisions.md
+/// D13b).
 ///
 /// A fixture may record per-runtime values under `expectedByRuntime`. Upstream's `swift` values
 /// were recorded with the Swift SDK on Apple platforms, so a Linux host does not use them: its

@@ -20,6 +20,11 @@ struct ResultCopiesTests {
     return text.withUTF8 { UInt(bitPattern: $0.baseAddress) }
   }
 
+  @Test("The immortal bit the table reads tells literals and small strings from counted ones")
+  func immortalBit() {
+    #expect(ResultCopies.immortalBitIsKnown)
+  }
+
   /// Runs `body` on a thread of its own and returns its result.
   static func onOtherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
     let box = Mutex<Result?>(nil)

@@ -77,6 +77,7 @@ extension Messagevisor {
     // In place as `EntryDetails.withOverride` reads it, spelled out: through that generic
     // helper this closure costs 14 more instructions per call (bench.override, callgrind).
     let translation = details.overrides.withUnsafeBufferPointer { overrides -> String? in
+      assert(overrides.indices.contains(index), "override index \(index) out of bounds")
       let chosen = overrides.baseAddress.unsafelyUnwrapped + index
       guard chosen.pointee.slot == nil else { return nil }
       return call.returnedText(at: chosen.pointer(to: \.translation).unsafelyUnwrapped)

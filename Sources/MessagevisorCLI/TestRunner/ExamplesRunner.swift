@@ -2,11 +2,12 @@ import Foundation
 import Messagevisor
 import MessagevisorProject
 
-/// Renders a project's examples and checks what can be checked (`examples`, decision D14).
+/// Renders a project's examples and checks what can be checked (`examples`, docs/decisions.md D14).
 ///
 /// An example is compared with, in order: an authored `expectedByRuntime` value for the first
-/// of the run's runtime ids that has one (`RuntimeIDs`, D13b); the JavaScript `evaluatedTranslation` when the npx source provides one; a recorded
-/// snapshot. Otherwise it is only rendered and counted as previewed, never as passed.
+/// of the run's runtime ids that has one (`RuntimeIDs`, docs/decisions.md D13b); the JavaScript
+/// `evaluatedTranslation` when the npx source provides one; a recorded snapshot. Otherwise it is
+/// only rendered and counted as previewed, never as passed.
 struct ExamplesRunner {
   let options: ExamplesOptions
   let console: Console

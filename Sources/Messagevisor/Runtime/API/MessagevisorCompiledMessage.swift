@@ -2,8 +2,9 @@
 ///
 /// The runtime keeps it with the stored datafile, shared by the root and its children, and
 /// calls `render` instead of the module's `format` hook whenever it formats that translation
-/// (always the compiled text, in the compiled locale, with the compiled engine): same contract (nil keeps the current string; a throw is reported as `invalid_message` with
-/// the module's name). A message that only implements `format` gets the full payload.
+/// (always the compiled text, in the compiled locale, with the compiled engine): same contract (nil
+/// keeps the current string; a throw is reported as `invalid_message` with the module's name). A
+/// message that only implements `format` gets the full payload.
 public protocol MessagevisorCompiledMessage: AnyObject, Sendable {
   /// Formats the translation this message was compiled from, given the full payload.
   func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String?

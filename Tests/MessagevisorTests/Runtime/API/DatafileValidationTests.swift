@@ -6,9 +6,12 @@ import Testing
 struct DatafileValidationTests {
   static let invalidJSON = [
     "{", "null", "[]", "{}", "\"text\"",
-    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","segments":{},"messages":{},"translations":{"a":1}}"#,
-    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","segments":{},"messages":{},"translations":{},"direction":null}"#,
-    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","segments":{"s":{"conditions":"x","archived":"no"}},"messages":{},"translations":{}}"#,
+    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","#
+      + #""segments":{},"messages":{},"translations":{"a":1}}"#,
+    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","#
+      + #""segments":{},"messages":{},"translations":{},"direction":null}"#,
+    #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"en","#
+      + #""segments":{"s":{"conditions":"x","archived":"no"}},"messages":{},"translations":{}}"#,
   ]
 
   @Test("Invalid JSON: one error event, no change event, nothing stored", arguments: invalidJSON)

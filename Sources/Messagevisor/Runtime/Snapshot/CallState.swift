@@ -1,4 +1,8 @@
-/// Everything one call reads, built once and then only read: an immutable per-instance snapshot.
+/// Everything one call reads: a per-instance snapshot whose fields never change once built.
+///
+/// Not immutable as a whole: it owns three caches filled on first use by the thread that owns
+/// this copy (`presets`, `overrides`, and the result `copies`), each confined to that thread
+/// and valid for exactly this snapshot, so replacing the snapshot drops them.
 ///
 /// The instance keeps the snapshot of its active locale and replaces it wholesale when one of
 /// its own setters runs or the family's store changes (`StoreGeneration`). Each thread works

@@ -11,7 +11,8 @@ struct ConstructionTests {
     ("datafile alone", Sample.datafile(locale: "nl"), nil, nil, "nl"),
     (
       "JSON datafile wins over locale", nil,
-      #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"de","segments":{},"messages":{},"translations":{}}"#,
+      #"{"schemaVersion":"1","messagevisorVersion":"","revision":"1","target":"","locale":"de","#
+        + #""segments":{},"messages":{},"translations":{}}"#,
       "fr", "de"
     ),
     ("nothing", nil, nil, nil, nil),
