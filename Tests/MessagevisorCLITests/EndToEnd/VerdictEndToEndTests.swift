@@ -86,22 +86,27 @@ import Testing
     let name = project.lastPathComponent
     try Data(overlay.utf8).write(to: folder.appendingPathComponent("\(name).yml"))
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--runtime=swift"])
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--runtime=swift"],
+      directory: BinaryRunner.fileSystemRoot)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("Overlays: \(folder.path)/\(name).yml (1 assertions)"))
     #expect(result.stderr.contains("note: expectations overlaid from"))
   }
 
+  /// Run from a folder inside the project, so both places show relative to it wherever the
+  /// temporary folder is.
   @Test func aRunSaysWhenNoOverlayFileWasFound() throws {
-    let example = BinaryRunner.packageRoot.appendingPathComponent("projects/example")
+    let project = try TemporaryProject.greeting()
+    let work = project.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(example.path)", "--builder=native", "--quiet"],
-      directory: FileManager.default.temporaryDirectory)
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet"],
+      directory: work)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "Overlays: none found (looked for example.yml in \(example.path)/expectedByRuntime,"
-          + " ./expectedByRuntime)\n"), "\(result.stdout)")
+        "Overlays: none found (looked for \(project.lastPathComponent).yml in"
+          + " ../expectedByRuntime, ./expectedByRuntime)\n"), "\(result.stdout)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
 
