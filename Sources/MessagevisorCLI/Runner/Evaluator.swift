@@ -20,6 +20,11 @@ struct Evaluator {
         project: options.project, modules: options.modules, inputs: options.inputs,
         message: options.message, rawMessage: options.rawMessage),
       source: source, command: "evaluate", diagnostics: SDKDiagnosticLog(console: console))
+    // The SDK answers an unknown key with the key itself; for a user asking, that is a failure.
+    if let missing = session.missingMessage() {
+      console.printError("error: " + missing)
+      return .failures
+    }
     let translation = try session.evaluate()
     if options.output.json {
       console.print(ReportJSON.encode(["translation": translation]))
