@@ -53,6 +53,10 @@ struct NativeProjectSource: ProjectSource {
     project.targetKeys
   }
 
+  func localeKeys() throws(CLIError) -> [String]? {
+    project.locales.keys.sorted()
+  }
+
   func testSource(_ key: String) -> TestSource? {
     project.testSource(key)
   }

@@ -15,6 +15,10 @@ struct Evaluator {
     if let segment = options.segment {
       return try checkSegment(segment, source: source)
     }
+    // A raw message formats in any locale; a message's translations are the project's.
+    if options.message != nil, let locale = options.inputs.locale {
+      try LocaleChoice.check([locale], source: source, command: "evaluate")
+    }
     let session = try EvaluationSession(
       EvaluationRequest(
         project: options.project, modules: options.modules, inputs: options.inputs,

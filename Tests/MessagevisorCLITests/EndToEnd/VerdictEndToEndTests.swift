@@ -19,7 +19,6 @@ import Testing
     EmptyCase(
       arguments: ["--assertionPattern=zzz"],
       reason: "--assertionPattern='zzz' matches no assertion of the"),
-    EmptyCase(arguments: ["--locale=xx-XX"], reason: "--locale=xx-XX selects no assertion of the"),
   ]
 
   @Test(arguments: emptyCases)
@@ -34,6 +33,27 @@ import Testing
     #expect(allowed.status == 0)
     #expect(!allowed.stderr.contains("nothing ran"))
     #expect(allowed.stdout.contains("Assertions: 0 passed, 0 failed"))
+  }
+
+  /// A locale the project defines but no assertion uses selects nothing (an unknown one is a
+  /// usage error, NewcomerEndToEndTests).
+  @Test func aLocaleWithoutAssertionsFails() throws {
+    let project = try TemporaryProject.make([
+      "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+      "locales/en.yml": "description: English\n",
+      "locales/de.yml": "description: German\n",
+      "messages/greet.yml": "description: Greeting\ntranslations:\n  en: Hello\n",
+      "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
+      "tests/messages/greet.spec.yml":
+        "message: greet\nassertions:\n  - locale: en\n    expectedTranslation: Hello\n",
+    ])
+    let result = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--locale=de"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Assertions: 0 passed, 0 failed"))
+    #expect(
+      result.stderr.contains("error: nothing ran: --locale=de selects no assertion of the"),
+      "\(result.stderr)")
   }
 
   @Test func aFolderThatIsNotAProjectFails() throws {
