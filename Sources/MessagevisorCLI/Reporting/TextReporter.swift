@@ -39,10 +39,15 @@ struct TextReporter {
     }
   }
 
-  func printSummary(_ totals: RunTotals) {
+  /// `Test specs:` and `Assertions:`; `Expectations:` when some expected text came from
+  /// somewhere other than the spec's `expectedTranslation` (an overlay or a runtime value), or
+  /// with `verbose`.
+  func printSummary(_ totals: RunTotals, verbose: Bool = false) {
     console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
     console.print(
       "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
+    let informative = totals.bySource.contains { $0.key != .default && $0.value > 0 }
+    guard verbose || informative else { return }
     let sources = ExpectationSource.allCases.map { "\($0.rawValue) \(totals.bySource[$0] ?? 0)" }
     let compared = totals.bySource.values.reduce(0, +)
     console.print(

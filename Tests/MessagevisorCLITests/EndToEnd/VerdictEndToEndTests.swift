@@ -120,7 +120,10 @@ import Testing
     let work = project.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet"],
+      [
+        "test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet",
+        "--verbose",
+      ],
       directory: work)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
