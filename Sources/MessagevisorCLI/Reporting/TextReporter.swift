@@ -12,21 +12,25 @@ struct TextReporter {
     for spec in outcomes where !spec.assertions.isEmpty {
       if onlyFailures && spec.passed { continue }
       console.print(styler.bold("Testing: \(spec.key)"))
-      for assertion in spec.assertions {
+      let names = JUnitReport.caseNames(spec.assertions)
+      for (assertion, name) in zip(spec.assertions, names) {
         if onlyFailures && assertion.passed { continue }
-        printAssertion(assertion, key: spec.key)
+        printAssertion(assertion, key: spec.key, name: name)
       }
     }
   }
 
-  private func printAssertion(_ assertion: AssertionOutcome, key: String) {
-    let title = "\(key) / \(assertion.description)"
+  /// A failure's line tells it apart from every other: the name JUnit gives it (with
+  /// `[…, #index]` when the description repeats) and where the assertion is written.
+  private func printAssertion(_ assertion: AssertionOutcome, key: String, name: String) {
     guard !assertion.passed else {
       let overlaid = assertion.source == .overlay ? styler.dim(" [overlay]") : ""
-      console.print("  " + styler.green("✓") + " " + title + overlaid)
+      console.print(
+        "  " + styler.green("✓") + " " + "\(key) / \(assertion.description)" + overlaid)
       return
     }
-    console.print("  " + styler.red("x") + " " + title)
+    let place = assertion.location.map { styler.dim(" (\($0.file):\($0.line))") } ?? ""
+    console.print("  " + styler.red("x") + " " + "\(key) / \(name)" + place)
     for failure in assertion.failures {
       for line in failure.split(separator: "\n", omittingEmptySubsequences: false) {
         console.print("      " + line)
