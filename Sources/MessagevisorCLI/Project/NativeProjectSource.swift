@@ -54,7 +54,7 @@ struct NativeProjectSource: ProjectSource {
   }
 
   func localeKeys() throws(CLIError) -> [String]? {
-    project.locales.keys.sorted()
+    project.localeKeys
   }
 
   func testSource(_ key: String) -> TestSource? {

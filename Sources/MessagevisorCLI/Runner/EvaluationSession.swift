@@ -13,7 +13,8 @@ struct EvaluationSession {
   let translateOptions: TranslateOptions
   /// Names the YAML position of a translation with invalid ICU syntax, when there is a project.
   var icuLocator = ICUFailureLocator(source: nil, currentDirectory: "/")
-  /// The message keys of the datafile built from a project, sorted; nil for a given SDK.
+  /// The message keys of the datafile built from a project (translated or with metadata),
+  /// sorted; nil for a given SDK.
   private(set) var datafileKeys: [String]?
   /// The target whose datafile the session holds, when it was built from a project.
   private(set) var target: String?
@@ -59,7 +60,7 @@ struct EvaluationSession {
       datafile: datafile, locale: locale, context: request.inputs.context?.members ?? [:],
       flags: [:], variations: [:])
     try self.init(request, sdk: sdk)
-    datafileKeys = datafile.messages.keys.sorted()
+    datafileKeys = Set(datafile.translations.keys).union(datafile.messages.keys).sorted()
     self.target = target
     icuLocator = ICUFailureLocator(
       source: source, currentDirectory: FileManager.default.currentDirectoryPath)

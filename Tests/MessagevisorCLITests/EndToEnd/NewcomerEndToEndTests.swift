@@ -26,10 +26,10 @@ import Testing
     #expect(
       result.stderr
         == """
-        error: messages/greet.yml:5:3: unexpected 'f', expected ',' or ']' closing the '[' \
+        error: messages/greet.yml:5:5: unexpected ':', expected ',' or ']' closing the '[' \
         opened at 3:7
          5 |   fr: Salut
-           |   ^
+           |     ^
 
         """, "\(result.stderr)")
   }
@@ -65,7 +65,8 @@ import Testing
     LocaleCase(command: "examples", arguments: ["examples", "--locale=nl-NL"]),
     LocaleCase(command: "evaluate", arguments: ["evaluate", "--message=greet", "--locale=nl-NL"]),
     LocaleCase(
-      command: "benchmark", arguments: ["benchmark", "--message=greet", "--locale=nl-NL", "-n", "1"]),
+      command: "benchmark",
+      arguments: ["benchmark", "--message=greet", "--locale=nl-NL", "-n", "1"]),
   ]
 
   /// Before: `examples` exited 65 and `test` 1 ("nothing ran").
@@ -133,7 +134,7 @@ import Testing
         }
       }
     }
-    #expect(checked > 3)
+    #expect(checked >= 2)
   }
 
   /// The build plugin's sample configuration works on the example when it names its folder.

@@ -91,7 +91,7 @@ import Testing
     #expect(
       result.stdout.hasSuffix(
         "Overlays: none found (looked for example.yml in "
-          + "projects/example/expectedByRuntime, ./expectedByRuntime)\n"), "\(result.stdout)")
+          + "./projects/example/expectedByRuntime, ./expectedByRuntime)\n"), "\(result.stdout)")
   }
 
   /// Without overlays, runtime values or `--verbose`, a passing run ends with the two counts;

@@ -88,7 +88,7 @@ import Testing
     // An unclosed `[` whose next lines read as more items: the error names where it opened.
     ParseCase(
       "a: 1\nb:\n  en: [Hi\n  de: Hallo\n  fr: Salut\n",
-      "t.yml:5:3: unexpected 'f', expected ',' or ']' closing the '[' opened at 3:7"),
+      "t.yml:5:5: unexpected ':', expected ',' or ']' closing the '[' opened at 3:7"),
     ParseCase("[1, 2]]", "t.yml:1:7: unexpected ']', expected end of line"),
     ParseCase("\"x\"y", "t.yml:1:4: unexpected 'y', expected end of line"),
     ParseCase("a: \"x\"#c", "t.yml:1:7: unexpected '#', expected end of line"),
