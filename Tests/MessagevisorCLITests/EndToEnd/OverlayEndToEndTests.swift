@@ -139,7 +139,12 @@ import Testing
     // names differ; the rest may not.
     let withoutPaths = { (text: String) in
       text.split(separator: "\n").filter { !$0.hasPrefix("Overlays: ") }
-        .map { line in line.split(separator: " (/").first.map(String.init) ?? "" }
+        .map { line in
+          // A failure ends with its spec's `(file:line)`, absolute or relative.
+          guard line.hasPrefix("  x "), let cut = line.range(of: " (", options: .backwards)
+          else { return String(line) }
+          return String(line[..<cut.lowerBound])
+        }
     }
     #expect(byDefault.status == explicit.status)
     #expect(withoutPaths(byDefault.stdout) == withoutPaths(explicit.stdout))
