@@ -24,8 +24,9 @@ install: build-release
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN_RELEASE) "$(PREFIX)/bin/messagevisor-swift"
 
+# Lists the failed tests, file:line each, at the end of a failing run (scripts/test.sh).
 test:
-	$(SWIFT) test
+	SWIFT=$(SWIFT) bash scripts/test.sh
 
 # The whole suite with a Turkish default locale (dotted and dotless i).
 test-turkish:

@@ -125,3 +125,16 @@ extension MessagevisorValue: ExpressibleByBooleanLiteral {
 extension MessagevisorValue: ExpressibleByNilLiteral {
   public init(nilLiteral: ()) { self = .null }
 }
+
+/// `["a", 1, true]` is `.array([.string("a"), .int(1), .bool(true)])`.
+extension MessagevisorValue: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: MessagevisorValue...) { self = .array(elements) }
+}
+
+/// `["id": "u1"]` is `.object(["id": .string("u1")])`, so nested context reads as written:
+/// `setContext(["account": ["id": "u1", "plan": "pro"]])`. A repeated key keeps its last value.
+extension MessagevisorValue: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, MessagevisorValue)...) {
+    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+}

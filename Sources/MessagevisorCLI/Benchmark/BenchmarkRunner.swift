@@ -55,6 +55,9 @@ struct BenchmarkRunner {
       message: options.message, rawMessage: options.rawMessage)
     guard let path = options.datafile else {
       let source = try SourceSelector(options: options.project, console: console).source()
+      if options.message != nil, let locale = options.inputs.locale {
+        try LocaleChoice.check([locale], source: source, command: "benchmark")
+      }
       return (try EvaluationSession(request, source: source, command: "benchmark"), nil)
     }
     let modules = options.modules

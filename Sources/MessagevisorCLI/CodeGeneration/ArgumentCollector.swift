@@ -41,7 +41,8 @@ struct ArgumentCollector {
     do {
       return try ICUMessage.parse(text.text).arguments()
     } catch {
-      throw .invalidMessage(key: message.key, use: text.origin, reason: error.message)
+      throw .invalidMessage(
+        key: message.key, text: text, reason: error.message, offset: error.offset)
     }
   }
 

@@ -4,8 +4,9 @@ import MessagevisorProject
 enum CodeGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Loading or building the project failed.
   case project(ProjectError)
-  /// A translation is not valid ICU MessageFormat.
-  case invalidMessage(key: String, use: String, reason: String)
+  /// A translation is not valid ICU MessageFormat; `offset` is the UTF-8 offset of the problem
+  /// in `text.text`, so a caller with the project can name its YAML position.
+  case invalidMessage(key: String, text: MessageText, reason: String, offset: Int)
   /// Two keys (or key prefixes) map to the same Swift name in one namespace.
   case nameCollision(swiftName: String, first: String, second: String)
   /// A key segment or argument name has no ASCII letter or digit to build a name from.
@@ -20,8 +21,8 @@ enum CodeGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .project(let error):
       return error.description
-    case .invalidMessage(let key, let use, let reason):
-      return "message \"\(key)\" (\(use)) is not valid ICU MessageFormat: \(reason)"
+    case .invalidMessage(let key, let text, let reason, _):
+      return "message \"\(key)\" (\(text.origin)) is not valid ICU MessageFormat: \(reason)"
     case .nameCollision(let swiftName, let first, let second):
       return "\(first) and \(second) both map to the Swift name \(swiftName); rename one of them"
     case .noIdentifier(let text, let origin):

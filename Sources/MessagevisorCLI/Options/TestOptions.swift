@@ -13,6 +13,9 @@ struct TestOptions: ParsableOptions {
   @Flag("quiet", help: "Print only the summary")
   var quiet: Bool
 
+  @Flag("verbose", help: "Always print the Expectations: and Overlays: lines")
+  var verbose: Bool
+
   @Option("keyPattern", help: "Only tests whose key matches", valueName: "REGEX")
   var keyPattern: RegexOption?
 

@@ -25,7 +25,7 @@ struct PluginOutputs: Sendable {
     do {
       accessors = try SwiftAccessorGenerator(project: project, options: generation).generate()
     } catch {
-      throw cliError(error, root: root)
+      throw cliError(error, project: project)
     }
     let datafiles = try build(project, target: generation.target)
     outputs.locales = try select(configuration.locales, from: datafiles, config: configPath)
@@ -98,9 +98,20 @@ struct PluginOutputs: Sendable {
     return requested
   }
 
-  private static func cliError(_ error: CodeGenerationError, root: String) -> CLIError {
+  /// A project error or a translation with invalid ICU syntax at its YAML `file:line:col`
+  /// (the character the ICU parser stopped at), as `test` and `evaluate` name it.
+  private static func cliError(_ error: CodeGenerationError, project: Project) -> CLIError {
     if case .project(let projectError) = error {
-      return PluginDiagnostic.projectError(projectError, root: root)
+      return PluginDiagnostic.projectError(projectError, root: project.root)
+    }
+    if case .invalidMessage(let key, let text, _, let offset) = error, text.override == nil,
+      let found = project.translationSource(message: key, locale: text.locale, text: text.text)
+    {
+      let (line, column) = SourceSnippet.place(
+        utf8Offset: offset, scalarAt: found.position, file: found.file)
+      return .badData(
+        PluginDiagnostic.line(
+          file: found.file, line: line, column: column, message: error.description))
     }
     return GenerateCodeCommand.cliError(error)
   }

@@ -57,6 +57,10 @@ struct NativeProjectSource: ProjectSource {
     project.targetKeys
   }
 
+  func localeKeys() throws(CLIError) -> [String]? {
+    project.localeKeys
+  }
+
   func testSource(_ key: String) -> TestSource? {
     project.testSource(key)
   }

@@ -69,6 +69,10 @@ struct NpxProjectSource: ProjectSource {
     nil
   }
 
+  func localeKeys() throws(CLIError) -> [String]? {
+    nil
+  }
+
   /// From our own loader, since the JS CLI's test list carries no positions.
   func testSource(_ key: String) -> TestSource? {
     positions?.testSource(key)

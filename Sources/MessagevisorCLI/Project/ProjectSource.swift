@@ -21,6 +21,8 @@ protocol ProjectSource: Sendable {
   func configuredModules() throws(CLIError) -> [String]
   /// The project's target keys, sorted; nil when the source cannot tell without building.
   func targetKeys() throws(CLIError) -> [String]?
+  /// The project's locale keys, sorted; nil when the source cannot tell without building.
+  func localeKeys() throws(CLIError) -> [String]?
   /// Where the test spec `key` and its assertions are written, when the source knows.
   func testSource(_ key: String) -> TestSource?
   /// Where a translation of `message` is written (see `Project.translationSource`).

@@ -34,26 +34,48 @@ struct ExampleReporter {
       console.print(ReportJSON.encode(Document(examples: entries, summary: summary)))
       return
     }
+    var marks: Set<TranslatorText.Mark> = []
     for result in results where !(onlyFailures && result.status != .failed) {
-      printResult(result)
+      marks.formUnion(printResult(result))
     }
     console.print("Examples: \(passed) passed, \(failed) failed, \(previewed) previewed")
+    guard !marks.isEmpty else { return }
+    console.print("Invisible characters are shown as:")
+    for mark in marks.sorted() { console.print("  " + mark.legend) }
   }
 
-  private func printResult(_ result: ExampleResult) {
-    let title = result.id + (result.example.description.map { " (\($0))" } ?? "")
+  /// What an example is, for a translator: the message (or the locale file of a locale
+  /// example), the locale, which example, and its description.
+  static func title(_ result: ExampleResult) -> String {
+    let example = result.example
+    let subject = example.message.map { "\($0)" } ?? "locale file \(example.sourceLocale ?? "")"
+    var which = "example \(example.exampleIndex + 1)"
+    if let matrix = example.matrixIndex { which += ", matrix row \(matrix + 1)" }
+    let description = example.description.map { ": " + $0 } ?? ""
+    return "\(subject) · \(example.locale) · \(which)\(description)"
+  }
+
+  /// Prints one result; returns the marks its texts used.
+  private func printResult(_ result: ExampleResult) -> Set<TranslatorText.Mark> {
+    let title = Self.title(result)
     switch result.status {
     case .passed:
       console.print("  ✓ " + title)
+      return []
     case .previewed:
-      console.print("  • " + title + ": " + TextComparison.visible(result.rendered ?? ""))
+      let shown = TranslatorText.marked(result.rendered ?? "")
+      console.print("  • " + title)
+      console.print("      " + shown.text)
+      return shown.marks
     case .failed:
       console.print("  x " + title)
       if let note = result.note { console.print("      " + note) }
-      if let expected = result.expected, let rendered = result.rendered {
-        console.print("      expected: " + TextComparison.visible(expected))
-        console.print("      actual:   " + TextComparison.visible(rendered))
-      }
+      guard let expected = result.expected, let rendered = result.rendered else { return [] }
+      let wanted = TranslatorText.marked(expected)
+      let actual = TranslatorText.marked(rendered)
+      console.print("      expected: " + wanted.text)
+      console.print("      actual:   " + actual.text)
+      return wanted.marks.union(actual.marks)
     }
   }
 }

@@ -66,9 +66,17 @@ struct TestOutput {
     if let count = options.slowest, !options.quiet {
       reporter.printSlowest(outcomes, count: count)
     }
-    reporter.printSummary(totals)
-    console.print("Overlays: " + overlayLine(usage))
+    reporter.printSummary(totals, verbose: options.verbose)
+    if showsOverlayLine(totals) { console.print("Overlays: " + overlayLine(usage)) }
     printOverlayNotes(usage)
+  }
+
+  /// The `Overlays:` line carries information when an overlay file was used, and on a failing
+  /// run (where the run looked, so a missing `--expectedByRuntimeDirectory` shows); always
+  /// with `--verbose`.
+  func showsOverlayLine(_ totals: RunTotals) -> Bool {
+    options.verbose || overlayFile != nil || totals.specsFailed > 0
+      || totals.assertionsFailed > 0
   }
 
   /// Which overlay file the run used, or that none was found and where it looked.

@@ -12,21 +12,25 @@ struct TextReporter {
     for spec in outcomes where !spec.assertions.isEmpty {
       if onlyFailures && spec.passed { continue }
       console.print(styler.bold("Testing: \(spec.key)"))
-      for assertion in spec.assertions {
+      let names = JUnitReport.caseNames(spec.assertions)
+      for (assertion, name) in zip(spec.assertions, names) {
         if onlyFailures && assertion.passed { continue }
-        printAssertion(assertion, key: spec.key)
+        printAssertion(assertion, key: spec.key, name: name)
       }
     }
   }
 
-  private func printAssertion(_ assertion: AssertionOutcome, key: String) {
-    let title = "\(key) / \(assertion.description)"
+  /// A failure's line tells it apart from every other: the name JUnit gives it (with
+  /// `[…, #index]` when the description repeats) and where the assertion is written.
+  private func printAssertion(_ assertion: AssertionOutcome, key: String, name: String) {
     guard !assertion.passed else {
       let overlaid = assertion.source == .overlay ? styler.dim(" [overlay]") : ""
-      console.print("  " + styler.green("✓") + " " + title + overlaid)
+      console.print(
+        "  " + styler.green("✓") + " " + "\(key) / \(assertion.description)" + overlaid)
       return
     }
-    console.print("  " + styler.red("x") + " " + title)
+    let place = assertion.location.map { styler.dim(" (\($0.file):\($0.line))") } ?? ""
+    console.print("  " + styler.red("x") + " " + "\(key) / \(name)" + place)
     for failure in assertion.failures {
       for line in failure.split(separator: "\n", omittingEmptySubsequences: false) {
         console.print("      " + line)
@@ -39,10 +43,15 @@ struct TextReporter {
     }
   }
 
-  func printSummary(_ totals: RunTotals) {
+  /// `Test specs:` and `Assertions:`; `Expectations:` when some expected text came from
+  /// somewhere other than the spec's `expectedTranslation` (an overlay or a runtime value), or
+  /// with `verbose`.
+  func printSummary(_ totals: RunTotals, verbose: Bool = false) {
     console.print("Test specs: \(totals.specsPassed) passed, \(totals.specsFailed) failed")
     console.print(
       "Assertions: \(totals.assertionsPassed) passed, \(totals.assertionsFailed) failed")
+    let informative = totals.bySource.contains { $0.key != .default && $0.value > 0 }
+    guard verbose || informative else { return }
     let sources = ExpectationSource.allCases.map { "\($0.rawValue) \(totals.bySource[$0] ?? 0)" }
     let compared = totals.bySource.values.reduce(0, +)
     console.print(

@@ -13,6 +13,11 @@ struct EvaluationSession {
   let translateOptions: TranslateOptions
   /// Names the YAML position of a translation with invalid ICU syntax, when there is a project.
   var icuLocator = ICUFailureLocator(source: nil, currentDirectory: "/")
+  /// The message keys of the datafile built from a project (translated or with metadata),
+  /// sorted; nil for a given SDK.
+  private(set) var datafileKeys: [String]?
+  /// The target whose datafile the session holds, when it was built from a project.
+  private(set) var target: String?
 
   /// A session over an SDK that already holds its datafile.
   init(_ request: EvaluationRequest, sdk: Messagevisor) throws(CLIError) {
@@ -55,8 +60,23 @@ struct EvaluationSession {
       datafile: datafile, locale: locale, context: request.inputs.context?.members ?? [:],
       flags: [:], variations: [:])
     try self.init(request, sdk: sdk)
+    datafileKeys = Set(datafile.translations.keys).union(datafile.messages.keys).sorted()
+    self.target = target
     icuLocator = ICUFailureLocator(
       source: source, currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Why `--message` cannot be translated: the datafile has no such key (with the closest
+  /// key it has); nil when it has it, or for a raw message.
+  func missingMessage() -> String? {
+    guard rawMessage == nil, let key = message, let keys = datafileKeys,
+      keys.firstIndex(of: key) == nil
+    else { return nil }
+    let suggestion = DidYouMean.suggestion(for: key, among: keys).map {
+      " (did you mean '\($0)'?)"
+    }
+    let datafile = target.map { "the datafile of target '\($0)'" } ?? "the datafile"
+    return "message '\(key)' is not in \(datafile)\(suggestion ?? "")"
   }
 
   /// Translates the message or formats the raw message once.

@@ -15,11 +15,20 @@ struct Evaluator {
     if let segment = options.segment {
       return try checkSegment(segment, source: source)
     }
+    // A raw message formats in any locale; a message's translations are the project's.
+    if options.message != nil, let locale = options.inputs.locale {
+      try LocaleChoice.check([locale], source: source, command: "evaluate")
+    }
     let session = try EvaluationSession(
       EvaluationRequest(
         project: options.project, modules: options.modules, inputs: options.inputs,
         message: options.message, rawMessage: options.rawMessage),
       source: source, command: "evaluate", diagnostics: SDKDiagnosticLog(console: console))
+    // The SDK answers an unknown key with the key itself; for a user asking, that is a failure.
+    if let missing = session.missingMessage() {
+      console.printError("error: " + missing)
+      return .failures
+    }
     let translation = try session.evaluate()
     if options.output.json {
       console.print(ReportJSON.encode(["translation": translation]))

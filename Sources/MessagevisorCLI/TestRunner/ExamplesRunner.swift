@@ -16,6 +16,9 @@ struct ExamplesRunner {
 
   func run() throws(CLIError) -> ExitCode {
     let source = try SourceSelector(options: options.project, console: console).source()
+    if let locale = options.locale {
+      try LocaleChoice.check([locale], source: source, command: "examples")
+    }
     let examples = try source.examples(locale: options.locale)
     let renderer = ExampleRenderer(
       datafiles: BuiltDatafileCache(source: source),

@@ -20,6 +20,12 @@ struct TestRunner {
       folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
     ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
     let listed = try source.listTests(keyPattern: options.keyPattern?.text)
+    if let locales = options.locale?.locales {
+      // A locale the specs use counts as known even when the project does not define it.
+      let used = Set(
+        listed.flatMap { spec in spec.assertions.compactMap { $0.locale ?? spec.locale } })
+      try LocaleChoice.check(locales, source: source, also: used, command: "test")
+    }
     let selection = TestSelection(
       listed: listed, locales: options.locale?.locales, shard: options.shard)
     try Self.checkDefaultTarget(selection.specs, targets: targets)

@@ -46,7 +46,8 @@ extension YAMLReader {
       if cursor.current == SourceByte.comma {
         cursor.advance()
       } else if cursor.current != SourceByte.rightBracket {
-        throw unexpected(expected: "',' or ']'")
+        throw unexpected(
+          expected: "',' or ']' closing the '[' opened at \(open.line):\(open.column)")
       }
     }
     cursor.advance()
@@ -98,7 +99,8 @@ extension YAMLReader {
       if cursor.current == SourceByte.comma {
         cursor.advance()
       } else if cursor.current != SourceByte.rightBrace {
-        throw unexpected(expected: "',' or '}'")
+        throw unexpected(
+          expected: "',' or '}' closing the '{' opened at \(open.line):\(open.column)")
       }
     }
     cursor.advance()

@@ -17,7 +17,8 @@ import Testing
 
   static func run(_ project: URL, _ extra: [String] = []) throws -> BinaryRunner.Result {
     try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native"] + extra)
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native"] + extra,
+      directory: BinaryRunner.fileSystemRoot)
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -130,10 +131,11 @@ import Testing
   @Test func evaluateNamesTheYAMLPositionOfABrokenTranslation() throws {
     let message = "description: Greeting\ntranslations:\n  en: \"Hi {name, plural, one {x}\"\n"
     let project = try Self.project(message: message)
-    let result = try BinaryRunner.run([
-      "evaluate", "--projectDirectoryPath=\(project.path)", "--builder=native",
-      "--message=greet", "--locale=en", "--withIcuModule", "--values={\"name\":1}",
-    ])
+    let result = try BinaryRunner.run(
+      [
+        "evaluate", "--projectDirectoryPath=\(project.path)", "--builder=native",
+        "--message=greet", "--locale=en", "--withIcuModule", "--values={\"name\":1}",
+      ], directory: BinaryRunner.fileSystemRoot)
     #expect(result.status == 65)
     #expect(result.stdout.isEmpty)
     let file = project.path + "/messages/greet.yml"

@@ -52,7 +52,8 @@ import Testing
   @Test func aJSONReportLineIsTheAssertionsListItem() throws {
     let project = try Self.awkwardProject()
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--json"])
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--json"],
+      directory: BinaryRunner.fileSystemRoot)
     #expect(result.status == 1)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -110,6 +111,7 @@ import Testing
     let summary = Self.temporaryFile("summary.md")
     let result = try BinaryRunner.run(
       ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet"],
+      directory: BinaryRunner.fileSystemRoot,
       environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
     #expect(result.status == 1)
     #expect(!result.stdout.contains("::"))

@@ -14,13 +14,11 @@ import Testing
   }
 
   static let cases: [Case] = [
+    // Before the SDK is asked: a key the datafile lacks is a failure (exit 1), not the key
+    // printed with the SDK's missing_translation line.
     Case(
-      name: "missing translation", arguments: ["--message=absent"], status: 0,
-      stdout: "absent\n",
-      stderr:
-        "[Messagevisor] [error] missing_translation: Missing translation (key 'absent', locale "
-        + "'en')\n"
-    ),
+      name: "key the datafile lacks", arguments: ["--message=absent"], status: 1,
+      stdout: "", stderr: "error: message 'absent' is not in the datafile of target 'swift'\n"),
     Case(
       name: "deprecated message", arguments: ["--message=old"], status: 0, stdout: "Old\n",
       stderr: "[Messagevisor] [warn] deprecated_message: Deprecated message evaluated "

@@ -79,14 +79,43 @@ import Testing
     #expect(!shown.contains("\u{1B}"), "\(shown)")
   }
 
-  @Test func theExpectationsLineSaysWhatItCounts() throws {
+  @Test func theExpectationsLineSaysWhatItCountsWithVerbose() throws {
     let result = try BinaryRunner.run([
       "test", "--projectDirectoryPath=projects/example", "--builder=native", "--quiet",
+      "--verbose",
     ])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
         "Expectations: overlay 0, runtimeSpecific 0, swift 0, default 324 (where the expected"
           + " text of the 324 translation checks came from)\n"), "\(result.stdout)")
+    #expect(
+      result.stdout.hasSuffix(
+        "Overlays: none found (looked for example.yml in "
+          + "./projects/example/expectedByRuntime, ./expectedByRuntime)\n"), "\(result.stdout)")
+  }
+
+  /// Without overlays, runtime values or `--verbose`, a passing run ends with the two counts;
+  /// a failing one says where it looked for overlays (a missing
+  /// `--expectedByRuntimeDirectory` shows).
+  @Test func theSummaryPrintsOnlyLinesThatCarryInformation() throws {
+    let passing = try BinaryRunner.run(
+      [
+        "test", "--projectDirectoryPath=\(try TemporaryProject.greeting().path)",
+        "--builder=native", "--quiet",
+      ], directory: BinaryRunner.fileSystemRoot)
+    #expect(passing.status == 0)
+    #expect(passing.stdout == "Test specs: 1 passed, 0 failed\nAssertions: 1 passed, 0 failed\n")
+    #expect(passing.stderr.isEmpty, "\(passing.stderr)")
+    let project = try TemporaryProject.failing()
+    let failing = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet"],
+      directory: BinaryRunner.fileSystemRoot)
+    #expect(failing.status == 1)
+    #expect(
+      failing.stdout
+        == "Test specs: 0 passed, 1 failed\nAssertions: 1 passed, 1 failed\n"
+        + "Overlays: none found (looked for \(project.lastPathComponent).yml in "
+        + "\(project.path)/expectedByRuntime, /expectedByRuntime)\n", "\(failing.stdout)")
   }
 }

@@ -19,7 +19,6 @@ import Testing
     EmptyCase(
       arguments: ["--assertionPattern=zzz"],
       reason: "--assertionPattern='zzz' matches no assertion of the"),
-    EmptyCase(arguments: ["--locale=xx-XX"], reason: "--locale=xx-XX selects no assertion of the"),
   ]
 
   @Test(arguments: emptyCases)
@@ -34,6 +33,27 @@ import Testing
     #expect(allowed.status == 0)
     #expect(!allowed.stderr.contains("nothing ran"))
     #expect(allowed.stdout.contains("Assertions: 0 passed, 0 failed"))
+  }
+
+  /// A locale the project defines but no assertion uses selects nothing (an unknown one is a
+  /// usage error, NewcomerEndToEndTests).
+  @Test func aLocaleWithoutAssertionsFails() throws {
+    let project = try TemporaryProject.make([
+      "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+      "locales/en.yml": "description: English\n",
+      "locales/de.yml": "description: German\n",
+      "messages/greet.yml": "description: Greeting\ntranslations:\n  en: Hello\n",
+      "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
+      "tests/messages/greet.spec.yml":
+        "message: greet\nassertions:\n  - locale: en\n    expectedTranslation: Hello\n",
+    ])
+    let result = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--locale=de"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Assertions: 0 passed, 0 failed"))
+    #expect(
+      result.stderr.contains("error: nothing ran: --locale=de selects no assertion of the"),
+      "\(result.stderr)")
   }
 
   @Test func aFolderThatIsNotAProjectFails() throws {
@@ -86,22 +106,30 @@ import Testing
     let name = project.lastPathComponent
     try Data(overlay.utf8).write(to: folder.appendingPathComponent("\(name).yml"))
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--runtime=swift"])
+      ["test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--runtime=swift"],
+      directory: BinaryRunner.fileSystemRoot)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("Overlays: \(folder.path)/\(name).yml (1 assertions)"))
     #expect(result.stderr.contains("note: expectations overlaid from"))
   }
 
+  /// Run from a folder inside the project, so both places show relative to it wherever the
+  /// temporary folder is.
   @Test func aRunSaysWhenNoOverlayFileWasFound() throws {
-    let example = BinaryRunner.packageRoot.appendingPathComponent("projects/example")
+    let project = try TemporaryProject.greeting()
+    let work = project.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let result = try BinaryRunner.run(
-      ["test", "--projectDirectoryPath=\(example.path)", "--builder=native", "--quiet"],
-      directory: FileManager.default.temporaryDirectory)
+      [
+        "test", "--projectDirectoryPath=\(project.path)", "--builder=native", "--quiet",
+        "--verbose",
+      ],
+      directory: work)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "Overlays: none found (looked for example.yml in \(example.path)/expectedByRuntime,"
-          + " ./expectedByRuntime)\n"), "\(result.stdout)")
+        "Overlays: none found (looked for \(project.lastPathComponent).yml in"
+          + " ../expectedByRuntime, ./expectedByRuntime)\n"), "\(result.stdout)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
 

@@ -106,6 +106,28 @@ import Testing
     #expect(result.stderr.contains(": error: "))
   }
 
+  /// Invalid ICU syntax is reported where `swift build` makes it clickable: the YAML file, and
+  /// the line and column of the character the ICU parser stopped at, as `test` shows it.
+  @Test func invalidICUNamesTheYAMLPosition() throws {
+    let project = try TemporaryProject.make([
+      "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+      "locales/en.yml": "description: English\n",
+      "messages/greet.yml": "description: Greeting\ntranslations:\n"
+        + "  en: \"Hi {name, plural, one {x}\"\n",
+      "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
+    ])
+    let folder = try TemporaryFolder()
+    let config = try folder.write("messagevisor.json", "{\"project\": \"\(project.path)\"}")
+    let result = try run(config: config, output: folder.url.path + "/out")
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "\(project.path)/messages/greet.yml:3:11: error: message \"greet\" (en) is not "
+        + "valid ICU MessageFormat: Unclosed ICU choice\n", "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/out"))
+  }
+
   private func run(config: String, output: String, extra: [String] = []) throws
     -> BinaryRunner.Result
   {

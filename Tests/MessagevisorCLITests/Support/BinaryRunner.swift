@@ -17,6 +17,10 @@ struct BinaryRunner {
       .deletingLastPathComponent()
   }
 
+  /// A working directory that shares only the root with every other folder: from it, reports
+  /// show every path absolute (DisplayPath), wherever the clone and the temporary folder are.
+  static let fileSystemRoot = URL(fileURLWithPath: "/")
+
   /// The binary next to the test bundle.
   static var binary: URL {
     let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "")

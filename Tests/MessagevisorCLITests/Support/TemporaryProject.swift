@@ -4,9 +4,12 @@ import Foundation
 enum TemporaryProject {
   /// Writes `files` (relative path → content) under a fresh temporary folder and returns it.
   static func make(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
+    var root = FileManager.default.temporaryDirectory
       .appendingPathComponent("project-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // The path a child process's working directory reports (a symbolic link in $TMPDIR
+    // resolved), so display paths relative to it are the same wherever $TMPDIR points.
+    root = root.resolvingSymlinksInPath()
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

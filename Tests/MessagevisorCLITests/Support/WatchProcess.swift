@@ -32,19 +32,21 @@ final class WatchProcess {
   /// Everything printed on standard error so far.
   var stderr: String { err.text.withLock { $0 } }
 
-  /// Waits until `condition` holds for (stdout, stderr); false after `timeout` seconds or
-  /// when the process ended first.
-  func wait(
-    timeout: TimeInterval = 240,
-    until condition: (String, String) -> Bool
-  ) async throws -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+  /// Waits until `condition` holds for (stdout, stderr), however long the process takes to
+  /// get there; false when the process ended first. A hang ends with the caller's time limit
+  /// (the task is cancelled and the sleep throws).
+  func wait(until condition: (String, String) -> Bool) async throws -> Bool {
+    while true {
       if condition(stdout, stderr) { return true }
-      if !process.isRunning { return condition(stdout, stderr) }
+      if !process.isRunning {
+        // What the process printed last may still be in the pipes.
+        while !(out.ended.load(ordering: .acquiring) && err.ended.load(ordering: .acquiring)) {
+          try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return condition(stdout, stderr)
+      }
       try await Task.sleep(nanoseconds: 50_000_000)
     }
-    return false
   }
 
   /// Sends SIGINT (Ctrl-C) and waits for the exit status; kills the process after `timeout`.

@@ -79,8 +79,16 @@ import Testing
     ParseCase("a: [- b]", "t.yml:1:5: unexpected '-', expected a flow value"),
     ParseCase("a: [b, , c]", "t.yml:1:8: unexpected ',', expected a flow value"),
     ParseCase("a: {b: |}", "t.yml:1:8: unexpected '|', expected a flow value"),
-    ParseCase("a: [\"b\" c]", "t.yml:1:9: unexpected 'c', expected ',' or ']'"),
-    ParseCase("{\"a\": 1, \"b\" 2}", "t.yml:1:14: unexpected '2', expected ',' or '}'"),
+    ParseCase(
+      "a: [\"b\" c]", "t.yml:1:9: unexpected 'c', expected ',' or ']' closing the '[' opened at 1:4"
+    ),
+    ParseCase(
+      "{\"a\": 1, \"b\" 2}",
+      "t.yml:1:14: unexpected '2', expected ',' or '}' closing the '{' opened at 1:1"),
+    // An unclosed `[` whose next lines read as more items: the error names where it opened.
+    ParseCase(
+      "a: 1\nb:\n  en: [Hi\n  de: Hallo\n  fr: Salut\n",
+      "t.yml:5:5: unexpected ':', expected ',' or ']' closing the '[' opened at 3:7"),
     ParseCase("[1, 2]]", "t.yml:1:7: unexpected ']', expected end of line"),
     ParseCase("\"x\"y", "t.yml:1:4: unexpected 'y', expected end of line"),
     ParseCase("a: \"x\"#c", "t.yml:1:7: unexpected '#', expected end of line"),
