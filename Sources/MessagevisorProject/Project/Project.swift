@@ -25,6 +25,10 @@ package struct Project: Sendable {
   package let storedRevision: String
   /// Non-fatal findings (e.g. `matrix: {}`), each starting with `file:line:col: `.
   package let warnings: [String]
+  /// Message files found; more than `messageFilesRead` when a load option left some unread.
+  package let messageFilesFound: Int
+  /// Message files read and parsed.
+  package var messageFilesRead: Int { messageKeys.count }
 
   let locales: [String: LocaleDefinition]
   let messages: [String: MessageDefinition]
@@ -44,6 +48,7 @@ package struct Project: Sendable {
     attributeKeys = parts.attributeKeys
     storedRevision = parts.storedRevision
     warnings = parts.warnings
+    messageFilesFound = parts.messageFilesFound
     locales = parts.locales
     messages = parts.messages
     segments = parts.segments
@@ -73,6 +78,7 @@ struct ProjectParts {
   var testKeys: [String] = []
   var attributeKeys: [String] = []
   var storedRevision = "0"
+  var messageFilesFound = 0
   var warnings: [String] = []
   var locales: [String: LocaleDefinition] = [:]
   var messages: [String: MessageDefinition] = [:]

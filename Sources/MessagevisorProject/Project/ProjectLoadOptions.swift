@@ -8,15 +8,23 @@ package struct ProjectLoadOptions: Sendable {
   /// The parser of entity files; `.standard` reads YAML and JSON. The config file is always
   /// read by `ConfigFile`.
   var parser: SourceDocumentParser
+  /// Which message files to read and parse, decided on the key (the file's path) before the
+  /// file is opened; nil reads every message. A message left out is still known by its key,
+  /// so references to it validate, but the project has no definition of it: for commands
+  /// that need a few messages (`evaluate --message`, a filtered `test`). An unfiltered load
+  /// reads and validates every file.
+  package var parsesMessage: (@Sendable (String) -> Bool)?
 
   /// Creates options.
   package init(
     set: String? = nil,
     requireConfig: Bool = false,
-    parser: SourceDocumentParser = .standard
+    parser: SourceDocumentParser = .standard,
+    parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) {
     self.set = set
     self.requireConfig = requireConfig
     self.parser = parser
+    self.parsesMessage = parsesMessage
   }
 }

@@ -15,7 +15,8 @@ struct ProjectLoader {
     parts.root = fileSystem.root
     parts.set = set
     let documents = try ProjectDocuments(
-      config: config, fileSystem: fileSystem, parser: options.parser)
+      config: config, fileSystem: fileSystem, parser: options.parser,
+      parsesMessage: options.parsesMessage)
     try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
     parts.warnings += TranslationCheck.warnings(parts)
@@ -65,11 +66,14 @@ struct ProjectLoader {
 struct ProjectDocuments {
   /// Parsed documents per kind, in key order.
   var documents: [EntityKind: [(key: String, node: SourceNode)]] = [:]
+  /// Every message key found, parsed or not (`parsesMessage`), in key order.
+  var foundMessageKeys: [String] = []
 
   init(
     config: ProjectConfig,
     fileSystem: ProjectFileSystem,
-    parser: SourceDocumentParser
+    parser: SourceDocumentParser,
+    parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) throws(ProjectError) {
     for kind in EntityKind.allCases {
       let index = try EntityFileIndex(
@@ -79,7 +83,9 @@ struct ProjectDocuments {
         config: config,
         fileSystem: fileSystem)
       var parsed: [(key: String, node: SourceNode)] = []
+      if kind == .message { foundMessageKeys = index.entries.map(\.key) }
       for entry in index.entries {
+        if kind == .message, let parsesMessage, !parsesMessage(entry.key) { continue }
         let file = fileSystem.relative(entry.path)
         let bytes = try fileSystem.readBytes(entry.path)
         guard let node = try parser.document(bytes, file: file, format: config.parser),
