@@ -11,7 +11,8 @@ import Testing
   @Test(arguments: commands)
   func readmeListsEveryOption(command: String) throws {
     let readme = try String(
-      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"), encoding: .utf8)
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"),
+      encoding: .utf8)
     let help = try BinaryRunner.run([command, "--help"])
     #expect(help.status == 0)
     let options = help.stdout.split(separator: "\n").compactMap { line -> String? in
@@ -21,9 +22,11 @@ import Testing
     }
     #expect(!options.isEmpty)
     for option in options {
-      #expect(readme.contains(option), "docs/cli-reference.md does not mention \(option) of \(command)")
+      #expect(
+        readme.contains(option), "docs/cli-reference.md does not mention \(option) of \(command)")
     }
-    #expect(readme.contains("| `\(command)` |"), "docs/cli-reference.md's command table lacks \(command)")
+    #expect(
+      readme.contains("| `\(command)` |"), "docs/cli-reference.md's command table lacks \(command)")
   }
 
   /// The CLI reference's `<details>` block of each command is its `--help` up to the exit codes, line
@@ -31,7 +34,8 @@ import Testing
   @Test(arguments: commands)
   func readmeHelpBlockIsTheHelpOutput(command: String) throws {
     let readme = try String(
-      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"), encoding: .utf8)
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/cli-reference.md"),
+      encoding: .utf8)
     let help = try BinaryRunner.run([command, "--help"])
     #expect(help.status == 0)
     let block = try #require(
