@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 
 .PHONY: build build-release test run run-upstream conformance bench lint format clean plurals-check
-.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install stress docs
+.PHONY: fuzz tsan test-turkish profile oracle oracle-ci install stress docs bench-scale
 
 build:
 	$(SWIFT) build 2>&1 | tee .build-log.txt
@@ -49,6 +49,11 @@ conformance: build
 
 bench:
 	bash scripts/bench.sh
+
+# The runner on generated large sets projects against the I/O floor (scripts/bench_scale.sh;
+# BENCH_SCALE_SIZES, BENCH_SCALE_SETS; see docs/performance.md "At scale").
+bench-scale:
+	bash scripts/bench_scale.sh
 
 # The threaded benchmark in a release build, STRESS_ROUNDS times (default 10) per threaded
 # message; fails on any mismatch or crash (scripts/stress.sh).

@@ -17,6 +17,11 @@ struct ProjectCommand: Command {
   {
     let directory = SourceSelector.directory(options.projectDirectoryPath, console: console)
     let cache = CacheSettings.cache(environment: console.environment, noCache: options.noCache)
+    if options.action == .list, options.set == nil, let sets = try Self.sets(directory) {
+      console.write(
+        try listEverySet(options, sets: sets, directory: directory, cache: cache, console: console))
+      return .success
+    }
     let source = try NativeProjectSource(directory: directory, set: options.set, cache: cache)
     source.printWarnings(console)
     let text = try output(options, project: source.project, console: console)
@@ -44,16 +49,54 @@ struct ProjectCommand: Command {
     }
   }
 
+  /// Every set of a sets project, nil for a project without sets.
+  private static func sets(_ directory: String) throws(CLIError) -> [String]? {
+    do {
+      return try Project.setNames(root: directory, requested: nil)
+    } catch {
+      throw ProjectFailure.cliError(error, root: directory)
+    }
+  }
+
+  /// `list` without `--set` on a sets project (D23): one array holding every set's entries in
+  /// set order, each entry with its `set`; each set is released before the next is loaded.
+  private func listEverySet(
+    _ options: ProjectCommandOptions,
+    sets: [String],
+    directory: String,
+    cache: ParsedDocumentCache?,
+    console: Console
+  ) throws(CLIError) -> String {
+    var entries: [JSONValue] = []
+    for set in sets {
+      let source = try NativeProjectSource(directory: directory, set: set, cache: cache)
+      source.printWarnings(console)
+      let listing: JSONValue
+      do {
+        listing = try self.listing(options, project: source.project)
+      } catch {
+        throw ProjectFailure.cliError(error)
+      }
+      entries += source.project.tagged(listing)
+    }
+    return Self.text(.array(entries))
+  }
+
   private func list(_ options: ProjectCommandOptions, project: Project) throws(ProjectError)
     -> String
   {
+    Self.text(try listing(options, project: project))
+  }
+
+  private func listing(_ options: ProjectCommandOptions, project: Project) throws(ProjectError)
+    -> JSONValue
+  {
     switch options.listing {
     case .tests:
-      return Self.text(
-        try project.testListing(
-          applyMatrix: options.applyMatrix, keyPattern: options.keyPattern?.text))
+      return try project.testListing(
+        applyMatrix: options.applyMatrix, keyPattern: options.keyPattern?.text)
     case .segments:
-      return Self.text(project.segmentListing())
+      return project.segmentListing()
     }
   }
 

@@ -9,16 +9,26 @@ struct NativeProjectSource: ProjectSource {
   var builderName: String { "native" }
 
   /// Loads the project once; load errors are bad data (a missing set is a usage error).
+  /// `parsesMessage` narrows the message files read (see `ProjectLoadOptions`).
   init(
     directory: String, set: String? = nil, cache: ParsedDocumentCache? = nil,
-    memory: ParsedDocumentMemory? = nil
+    memory: ParsedDocumentMemory? = nil, parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) throws(CLIError) {
     do {
       project = try Project.load(
-        root: directory, options: ProjectLoadOptions(set: set, cache: cache, memory: memory))
+        root: directory,
+        options: ProjectLoadOptions(
+          set: set, cache: cache, memory: memory, parsesMessage: parsesMessage))
     } catch {
       throw ProjectFailure.cliError(error, root: directory)
     }
+  }
+
+  /// `read N of M message files`, nil when every message file was read.
+  var readNote: String? {
+    guard project.messageFilesRead < project.messageFilesFound else { return nil }
+    let found = project.messageFilesFound.formatted(.number.grouping(.automatic))
+    return "read \(project.messageFilesRead) of \(found) message files"
   }
 
   /// Prints the project's load warnings (e.g. a mistyped format preset option) on standard

@@ -7,6 +7,8 @@ struct SourceSelector {
   let console: Console
   /// The trees a watch session keeps between runs (nil outside watch mode).
   var memory: ParsedDocumentMemory?
+  /// Which message files the native source reads (nil: all); see `ProjectLoadOptions`.
+  var parsesMessage: (@Sendable (String) -> Bool)?
 
   /// The absolute project folder.
   var projectDirectory: String {
@@ -38,6 +40,45 @@ struct SourceSelector {
     return source
   }
 
+  /// The sets a run covers in turn (decision D23): nil for one ordinary run (a project
+  /// without sets, `--set` given, or the npx builder, which picks its own); otherwise every
+  /// set of the project, in name order. An unknown `--set`, a `--set` given to a project
+  /// without sets and a sets project without any set are usage errors listing the sets.
+  func setsToRun() throws(CLIError) -> [String]? {
+    let directory = projectDirectory
+    try Self.checkFolder(directory)
+    let names: [String]?
+    do {
+      names = try Project.setNames(root: directory, requested: options.set)
+    } catch {
+      throw ProjectFailure.cliError(error, root: directory)
+    }
+    guard options.set == nil, let names, !usesNpx(directory) else { return nil }
+    return names
+  }
+
+  /// These options with `--set` replaced by `set`.
+  func selecting(set: String) -> SourceSelector {
+    var options = options
+    options.set = set
+    return SourceSelector(options: options, console: console, parsesMessage: parsesMessage)
+  }
+
+  /// Whether the project is built in-process (`--builder=native`, or `auto` without the JS
+  /// CLI installed).
+  var isNative: Bool { !usesNpx(projectDirectory) }
+
+  private func usesNpx(_ directory: String) -> Bool {
+    switch options.builder {
+    case .npx: return true
+    case .native: return false
+    case .auto:
+      return FileManager.default.isExecutableFile(
+        atPath: directory + "/node_modules/.bin/messagevisor")
+        && ExecutableSearch.find("npx", environment: console.environment) != nil
+    }
+  }
+
   private func selectSource() throws(CLIError) -> any ProjectSource {
     let directory = projectDirectory
     try Self.checkFolder(directory)
@@ -48,7 +89,8 @@ struct SourceSelector {
         directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
     case .native:
       return try NativeProjectSource(
-        directory: directory, set: set, cache: cache, memory: memory)
+        directory: directory, set: set, cache: cache, memory: memory,
+        parsesMessage: parsesMessage)
     case .auto:
       let installed = FileManager.default.isExecutableFile(
         atPath: directory + "/node_modules/.bin/messagevisor")
@@ -57,7 +99,8 @@ struct SourceSelector {
           directory: directory, set: set, environment: console.environment, timeout: npxTimeout)
       }
       return try NativeProjectSource(
-        directory: directory, set: set, cache: cache, memory: memory)
+        directory: directory, set: set, cache: cache, memory: memory,
+        parsesMessage: parsesMessage)
     }
   }
 

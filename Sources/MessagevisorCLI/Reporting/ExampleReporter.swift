@@ -7,6 +7,8 @@ struct ExampleReporter {
 
   private struct Entry: Encodable {
     let id: String
+    /// The example's set in a run of every set (D23); absent otherwise.
+    let set: String?
     let description: String?
     let status: ExampleResult.Status
     let rendered: String?
@@ -27,7 +29,7 @@ struct ExampleReporter {
     if json {
       let entries = results.map {
         Entry(
-          id: $0.id, description: $0.example.description, status: $0.status,
+          id: $0.id, set: $0.set, description: $0.example.description, status: $0.status,
           rendered: $0.rendered, expected: $0.expected, note: $0.note)
       }
       let summary = ["passed": passed, "failed": failed, "previewed": previewed]
@@ -35,7 +37,12 @@ struct ExampleReporter {
       return
     }
     var marks: Set<TranslatorText.Mark> = []
+    var currentSet: String?
     for result in results where !(onlyFailures && result.status != .failed) {
+      if let set = result.set, set != currentSet {
+        console.print("Set: \(set)")
+        currentSet = set
+      }
       marks.formUnion(printResult(result))
     }
     console.print("Examples: \(passed) passed, \(failed) failed, \(previewed) previewed")

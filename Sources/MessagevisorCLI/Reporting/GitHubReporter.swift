@@ -22,7 +22,7 @@ struct GitHubReporter {
   ) {
     guard isActive else { return }
     let failures = outcomes.flatMap { spec in
-      spec.assertions.filter { !$0.passed }.map { (spec.key, $0) }
+      spec.assertions.filter { !$0.passed }.map { (spec.identity, $0) }
     }
     for (key, failure) in failures.prefix(Self.annotationLimit) {
       console.printError(Self.annotation(key: key, failure: failure))

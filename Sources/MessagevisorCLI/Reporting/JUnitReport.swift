@@ -24,7 +24,7 @@ enum JUnitReport {
 
   private static func suite(_ spec: SpecOutcome) -> String {
     let failures = spec.assertions.filter { !$0.passed }.count
-    var xml = "  <testsuite name=\"\(escape(spec.key))\" tests=\"\(spec.assertions.count)\""
+    var xml = "  <testsuite name=\"\(escape(spec.identity))\" tests=\"\(spec.assertions.count)\""
     xml += " failures=\"\(failures)\" errors=\"0\""
     if let file = spec.assertions.first?.location?.file {
       xml += " file=\"\(escape(file))\""
@@ -32,7 +32,7 @@ enum JUnitReport {
     xml += " time=\"\(format(seconds(spec.assertions)))\">\n"
     let names = caseNames(spec.assertions)
     for (assertion, name) in zip(spec.assertions, names) {
-      xml += "    <testcase classname=\"\(escape(spec.key))\""
+      xml += "    <testcase classname=\"\(escape(spec.identity))\""
       xml += " name=\"\(escape(name))\""
       if let location = assertion.location {
         xml += " file=\"\(escape(location.file))\" line=\"\(location.line)\""

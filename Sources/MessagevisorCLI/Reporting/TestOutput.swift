@@ -111,6 +111,7 @@ struct TestOutput {
     let overlays = overlays.overlays
     return TestReport.Test(
       key: spec.key,
+      set: spec.set,
       assertions: spec.assertions.map {
         TestReport.Assertion(
           description: $0.description, index: $0.index, file: $0.location?.file,

@@ -36,6 +36,8 @@ struct TestReport: Encodable, Sendable {
 
   struct Test: Encodable, Sendable {
     let key: String
+    /// The spec's set in a run of every set (D23); absent otherwise.
+    let set: String?
     let assertions: [Assertion]
   }
 

@@ -9,13 +9,18 @@ struct TextReporter {
 
   func print(_ outcomes: [SpecOutcome]) {
     guard !quiet else { return }
+    var currentSet: String?
     for spec in outcomes where !spec.assertions.isEmpty {
       if onlyFailures && spec.passed { continue }
-      console.print(styler.bold("Testing: \(spec.key)"))
+      if let set = spec.set, set != currentSet {
+        console.print(styler.bold("Set: \(set)"))
+        currentSet = set
+      }
+      console.print(styler.bold("Testing: \(spec.identity)"))
       let names = JUnitReport.caseNames(spec.assertions)
       for (assertion, name) in zip(spec.assertions, names) {
         if onlyFailures && assertion.passed { continue }
-        printAssertion(assertion, key: spec.key, name: name)
+        printAssertion(assertion, key: spec.identity, name: name)
       }
     }
   }
@@ -62,7 +67,7 @@ struct TextReporter {
   /// The `count` slowest specs with their durations, slowest first.
   func printSlowest(_ outcomes: [SpecOutcome], count: Int) {
     let timed: [(key: String, ms: Double)] = outcomes.filter { !$0.assertions.isEmpty }
-      .map { spec in (spec.key, spec.assertions.reduce(0.0) { $0 + $1.durationMs }) }
+      .map { spec in (spec.identity, spec.assertions.reduce(0.0) { $0 + $1.durationMs }) }
       .sorted { left, right in left.ms != right.ms ? left.ms > right.ms : left.key < right.key }
     console.print("Slowest \(min(count, timed.count)) specs:")
     for (key, milliseconds) in timed.prefix(count) {

@@ -27,6 +27,12 @@ struct AssertionOutcome: Sendable {
 struct SpecOutcome: Sendable {
   let key: String
   let assertions: [AssertionOutcome]
+  /// The set the spec belongs to when one run covers every set of a sets project (D23);
+  /// nil otherwise.
+  var set: String?
+
+  /// What reports name the spec by: `set/key` in a run of every set, the key otherwise.
+  var identity: String { self.set.map { "\($0)/\(key)" } ?? key }
 
   var passed: Bool { assertions.allSatisfy(\.passed) }
 }

@@ -8,7 +8,12 @@ struct Evaluator {
   let console: Console
 
   func run() throws(CLIError) -> ExitCode {
-    let source = try SourceSelector(options: options.project, console: console).source()
+    var selector = SourceSelector(options: options.project, console: console)
+    if let message = options.message {
+      // One message: only its file is read (references to others still validate by key).
+      selector.parsesMessage = { $0 == message }
+    }
+    let source = try selector.source()
     if let target = options.project.target {
       _ = try TargetChoice(requested: target, source: source, command: "evaluate")
     }

@@ -14,4 +14,6 @@ struct ExampleResult: Sendable {
   let expected: String?
   let status: Status
   let note: String?
+  /// The example's set in a run of every set of a sets project (D23); nil otherwise.
+  var set: String?
 }

@@ -15,7 +15,32 @@ struct ExamplesRunner {
   var include: (@Sendable (ExampleInput) -> Bool)?
 
   func run() throws(CLIError) -> ExitCode {
-    let source = try SourceSelector(options: options.project, console: console).source()
+    let selector = SourceSelector(options: options.project, console: console)
+    let snapshot = try ExampleSnapshot.load(
+      options.snapshot, recording: options.updateSnapshot, console: console)
+    var results: [ExampleResult] = []
+    if let sets = try selector.setsToRun() {
+      // Every set in turn (D23), each released before the next is loaded; ids are `set/…`.
+      for set in sets {
+        results += try check(selector.selecting(set: set), snapshot: snapshot, set: set)
+      }
+    } else {
+      results = try check(selector, snapshot: snapshot, set: nil)
+    }
+    if options.updateSnapshot, let path = options.snapshot {
+      try ExampleSnapshot.write(results, to: path, console: console)
+    }
+    ExampleReporter(console: console, onlyFailures: options.onlyFailures)
+      .report(results, json: options.output.json)
+    return results.contains { $0.status == .failed } ? .failures : .success
+  }
+
+  /// Renders and checks the examples of the project `selector` picks (of `set`, when a run
+  /// covers every set).
+  private func check(_ selector: SourceSelector, snapshot: [String: String], set: String?)
+    throws(CLIError) -> [ExampleResult]
+  {
+    let source = try selector.source()
     if let locale = options.locale {
       try LocaleChoice.check([locale], source: source, command: "examples")
     }
@@ -26,37 +51,30 @@ struct ExamplesRunner {
       target: try TargetChoice(
         requested: options.project.target, source: source, command: "examples"
       ).target)
-    let snapshot = try ExampleSnapshot.load(
-      options.snapshot, recording: options.updateSnapshot, console: console)
     let runtimeIDs = options.runtime
     let entries =
       (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))
       .filter { include?($0) ?? true }
-    let results = entries.map {
-      check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs)
+    return entries.map {
+      check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs, set: set)
     }
-    if options.updateSnapshot, let path = options.snapshot {
-      try ExampleSnapshot.write(results, to: path, console: console)
-    }
-    ExampleReporter(console: console, onlyFailures: options.onlyFailures)
-      .report(results, json: options.output.json)
-    return results.contains { $0.status == .failed } ? .failures : .success
   }
 
   private func check(
     _ example: ExampleInput,
     renderer: ExampleRenderer,
     snapshot: [String: String],
-    runtimeIDs: RuntimeIDs
+    runtimeIDs: RuntimeIDs,
+    set: String?
   ) -> ExampleResult {
-    let id = example.id
+    let id = set.map { $0 + "/" + example.id } ?? example.id
     let rendered: String
     do {
       rendered = try renderer.render(example)
     } catch {
       return ExampleResult(
         id: id, example: example, rendered: nil, expected: nil,
-        status: .failed, note: error.message)
+        status: .failed, note: error.message, set: set)
     }
     let expected =
       runtimeIDs.value(in: example.expectedByRuntime ?? [:])?.text
@@ -65,13 +83,13 @@ struct ExamplesRunner {
     guard let expected else {
       return ExampleResult(
         id: id, example: example, rendered: rendered, expected: nil,
-        status: .previewed, note: nil)
+        status: .previewed, note: nil, set: set)
     }
     let equal = TextComparison.equal(
       expected, rendered, normalizeSpaces: options.normalizeSpaces)
     return ExampleResult(
       id: id, example: example, rendered: rendered, expected: expected,
-      status: equal ? .passed : .failed, note: nil)
+      status: equal ? .passed : .failed, note: nil, set: set)
   }
 }
 

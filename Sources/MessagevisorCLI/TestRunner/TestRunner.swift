@@ -11,14 +11,18 @@ struct TestRunner {
 
   func run() throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options.project, console: console, memory: memory)
-    let source = try selector.source()
+    if let sets = try selector.setsToRun() {
+      return try SetsTestRun(options: options, console: console, sets: sets).run()
+    }
+    let source = try NeededMessages.narrow(selector, options: options).source()
+    if let note = (source as? NativeProjectSource)?.readNote {
+      console.printError("note: \(note), what the selected specs need")
+    }
     let directory = selector.projectDirectory
     let project = URL(fileURLWithPath: directory).lastPathComponent
     let targets = try TargetChoice(
       requested: options.project.target, source: source, command: "test")
-    let overlays = try OverlayLocator(
-      folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
-    ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
+    let overlays = try loadOverlays(directory: directory, project: project)
     let listed = try source.listTests(keyPattern: options.keyPattern?.text)
     if let locales = options.locale?.locales {
       // A locale the specs use counts as known even when the project does not define it.
@@ -41,7 +45,29 @@ struct TestRunner {
       source: source, factory: factory, targets: targets, overlays: overlays,
       selection: selection, project: project)
     let outcomes = evaluate(run)
-    return try finish(run, outcomes: outcomes, empty: empty)
+    return try finish(
+      Finish(
+        facts: TestOutput.RunFacts(
+          builder: source.builderName, target: targets.target, modules: factory.moduleNames),
+        overlays: overlays, project: project, selection: selection, empty: empty),
+      outcomes: outcomes)
+  }
+
+  /// The overlay file of the project folder `directory`, named `project`.
+  func loadOverlays(directory: String, project: String) throws(CLIError) -> OverlayLocator.Found {
+    try OverlayLocator(
+      folder: options.expectedByRuntimeDirectory, disabled: options.noOverlays, console: console
+    ).load(projectDirectory: directory, projectName: project, runtimeIDs: options.runtime)
+  }
+
+  /// What the end of a run reports on, besides the outcomes.
+  struct Finish {
+    let facts: TestOutput.RunFacts
+    let overlays: OverlayLocator.Found
+    let project: String
+    /// Every spec selected (in a run of every set: of all sets, keyed `set/key`).
+    let selection: TestSelection
+    let empty: EmptyRun
   }
 
   /// What one run was set up with.
@@ -54,7 +80,9 @@ struct TestRunner {
     let project: String
   }
 
-  private func evaluate(_ run: RunSetup) -> [SpecOutcome] {
+  /// Evaluates the run's specs; `failureLimit` overrides `--maxFailures` (what a run of
+  /// every set has left of it).
+  func evaluate(_ run: RunSetup, failureLimit: Int? = nil) -> [SpecOutcome] {
     var context = AssertionContext(
       defaultTarget: run.targets.target,
       normalizeSpaces: options.normalizeSpaces,
@@ -76,7 +104,7 @@ struct TestRunner {
       assertionPattern: options.assertionPattern?.regex, jobs: options.jobs)
     let selection = run.selection
     scheduler.includes = { assertion, spec in selection.includes(assertion, in: spec) }
-    scheduler.maxFailures = options.failureLimit
+    scheduler.maxFailures = failureLimit ?? options.failureLimit
     if console.stderrIsTerminal, !options.quiet, !TerminalControl.isDumb(console) {
       let console = console
       scheduler.progress = { done, total in
@@ -86,44 +114,39 @@ struct TestRunner {
     return scheduler.run()
   }
 
-  private func finish(_ run: RunSetup, outcomes: [SpecOutcome], empty: EmptyRun)
-    throws(CLIError) -> ExitCode
-  {
+  func finish(_ run: Finish, outcomes: [SpecOutcome]) throws(CLIError) -> ExitCode {
     let totals = RunTotals(outcomes)
     let usage = OverlayUsage(run.overlays.overlays, outcomes: outcomes, scope: scope(run, outcomes))
     let output = TestOutput(
       options: options, console: console, project: run.project, overlays: run.overlays)
-    let report = output.report(
-      outcomes, totals: totals, usage: usage,
-      run: TestOutput.RunFacts(
-        builder: run.source.builderName, target: run.targets.target,
-        modules: run.factory.moduleNames))
+    let report = output.report(outcomes, totals: totals, usage: usage, run: run.facts)
     output.print(outcomes, totals: totals, usage: usage, report: report)
     GitHubReporter(console: console).report(
       outcomes, totals: totals, overlays: usage, project: run.project)
-    if outcomes.count < run.selection.specs.count {
+    let selected = run.selection.specs.count
+    if outcomes.count < selected {
       console.printError(
         "note: stopped after \(totals.assertionsFailed) failed assertions; "
-          + "\(run.selection.specs.count - outcomes.count) of \(run.selection.specs.count)"
+          + "\(selected - outcomes.count) of \(selected)"
           + " specs not run")
     }
     // After the results are shown, so a report that cannot be written (exit 73) does not
     // hide them.
     try output.writeReports(report, outcomes: outcomes)
     if totals.assertionsPassed + totals.assertionsFailed == 0 {
-      return finishEmpty(empty, evaluatedSpecs: outcomes.count)
+      return finishEmpty(run.empty, evaluatedSpecs: outcomes.count)
     }
     return totals.assertionsFailed == 0 ? .success : .failures
   }
 
-  private func finishEmpty(_ empty: EmptyRun, evaluatedSpecs: Int) -> ExitCode {
+  func finishEmpty(_ empty: EmptyRun, evaluatedSpecs: Int) -> ExitCode {
     guard !options.passWithNoTests else { return .success }
     console.printError("error: nothing ran: " + empty.reason(evaluatedSpecs: evaluatedSpecs))
     console.printError("Pass --passWithNoTests to let a run that selects nothing succeed.")
     return .failures
   }
 
-  private func scope(_ run: RunSetup, _ outcomes: [SpecOutcome]) -> OverlayUsage.Scope {
+  private func scope(_ run: Finish, _ outcomes: [SpecOutcome]) -> OverlayUsage.Scope {
     let selection = run.selection
     return OverlayUsage.Scope(
       allSpecs: options.keyPattern == nil && selection.locales == nil

@@ -99,7 +99,11 @@ enum ProjectErrorMessages {
     case .setRequired(let sets):
       return "Pass --set=<set>; this project uses sets. Available sets: \(list(sets))."
     case .unknownSet(let name, let sets):
-      return "Unknown set \"\(name)\". Available sets: \(list(sets))."
+      guard !sets.isEmpty else {
+        return "This project uses sets, but its sets folder has no set in it."
+      }
+      let close = DidYouMean.suggestion(for: name, among: sets).map { " Did you mean \"\($0)\"?" }
+      return "Unknown set \"\(name)\".\(close ?? "") Available sets: \(list(sets))."
     case .setsNotEnabled(let name):
       return "Set \"\(name)\" given, but this project does not use sets."
     case .unknownTarget(let target):

@@ -17,7 +17,9 @@ struct EntityAssembler {
     var context = SchemaContext()
     context.localeKeys = Set(parts.localeKeys)
     context.segmentKeys = Set(parts.segmentKeys)
-    context.messageKeys = Set(parts.messageKeys)
+    // Messages left unparsed by a filter are still known, so references to them validate.
+    context.messageKeys = Set(documents.foundMessageKeys)
+    parts.messageFilesFound = documents.foundMessageKeys.count
     context.targetKeys = Set(parts.targetKeys)
     context.namespaceCharacter = config.namespaceCharacter
     context.exportOverrideKeySeparator = config.exportOverrideKeySeparator

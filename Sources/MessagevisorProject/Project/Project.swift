@@ -27,6 +27,10 @@ package struct Project: Sendable {
   package let warnings: [String]
   /// How many entity files the parsed-entity cache answered (0 without a cache).
   package let cachedDocuments: Int
+  /// Message files found; more than `messageFilesRead` when a load option left some unread.
+  package let messageFilesFound: Int
+  /// Message files read and parsed.
+  package var messageFilesRead: Int { messageKeys.count }
 
   let locales: [String: LocaleDefinition]
   let messages: [String: MessageDefinition]
@@ -47,6 +51,7 @@ package struct Project: Sendable {
     storedRevision = parts.storedRevision
     warnings = parts.warnings
     cachedDocuments = parts.cachedDocuments
+    messageFilesFound = parts.messageFilesFound
     locales = parts.locales
     messages = parts.messages
     segments = parts.segments
@@ -77,6 +82,7 @@ struct ProjectParts {
   var testKeys: [String] = []
   var attributeKeys: [String] = []
   var storedRevision = "0"
+  var messageFilesFound = 0
   var warnings: [String] = []
   var locales: [String: LocaleDefinition] = [:]
   var messages: [String: MessageDefinition] = [:]

@@ -6,6 +6,8 @@
 struct ProjectDocuments {
   /// Parsed documents per kind, in key order.
   var documents: [EntityKind: [(key: String, node: SourceNode)]] = [:]
+  /// Every message key found, parsed or not (`parsesMessage`), in key order.
+  private(set) var foundMessageKeys: [String] = []
   /// How many documents the cache answered.
   private(set) var cachedCount = 0
 
@@ -27,8 +29,14 @@ struct ProjectDocuments {
     parser: SourceDocumentParser,
     cache: CacheSession? = nil,
     memory: ParsedDocumentMemory? = nil,
-    parallel: Bool = true
+    parallel: Bool = true,
+    parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) throws(ProjectError) {
+    /// The entries of one kind that are read: every one but the messages `parsesMessage` skips.
+    func entriesRead(_ kind: EntityKind, _ index: EntityFileIndex) -> [EntityFileIndex.Entry] {
+      guard kind == .message, let parsesMessage else { return index.entries }
+      return index.entries.filter { parsesMessage($0.key) }
+    }
     var indexes: [(kind: EntityKind, index: Result<EntityFileIndex, ProjectError>)] = []
     var jobs: [Job] = []
     for kind in EntityKind.allCases {
@@ -40,7 +48,8 @@ struct ProjectDocuments {
           config: config,
           fileSystem: fileSystem)
         indexes.append((kind, .success(index)))
-        jobs += index.entries.map { Job(kind: kind, entry: $0) }
+        if kind == .message { foundMessageKeys = index.entries.map(\.key) }
+        jobs += entriesRead(kind, index).map { Job(kind: kind, entry: $0) }
       } catch {
         // A serial load stops here, after the files of the kinds before.
         indexes.append((kind, .failure(error)))
@@ -62,7 +71,7 @@ struct ProjectDocuments {
       })
     var next = 0
     for (kind, index) in indexes {
-      let entries = try index.get().entries
+      let entries = entriesRead(kind, try index.get())
       var documents: [(key: String, node: SourceNode)] = []
       documents.reserveCapacity(entries.count)
       for entry in entries {

@@ -18,6 +18,12 @@ package struct ProjectLoadOptions: Sendable {
   /// False reads and validates files one after another on the calling thread (the reference
   /// order parallel loads are checked against).
   var parallel = true
+  /// Which message files to read and parse, decided on the key (the file's path) before the
+  /// file is opened; nil reads every message. A message left out is still known by its key,
+  /// so references to it validate, but the project has no definition of it: for commands
+  /// that need a few messages (`evaluate --message`, a filtered `test`). An unfiltered load
+  /// reads and validates every file.
+  package var parsesMessage: (@Sendable (String) -> Bool)?
 
   /// Creates options.
   package init(
@@ -25,12 +31,14 @@ package struct ProjectLoadOptions: Sendable {
     requireConfig: Bool = false,
     parser: SourceDocumentParser = .standard,
     cache: ParsedDocumentCache? = nil,
-    memory: ParsedDocumentMemory? = nil
+    memory: ParsedDocumentMemory? = nil,
+    parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) {
     self.set = set
     self.requireConfig = requireConfig
     self.parser = parser
     self.cache = cache
     self.memory = memory
+    self.parsesMessage = parsesMessage
   }
 }

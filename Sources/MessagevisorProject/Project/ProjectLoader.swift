@@ -17,7 +17,8 @@ struct ProjectLoader {
     let documents = try ProjectDocuments(
       config: config, fileSystem: fileSystem, parser: options.parser,
       cache: try cacheSession(config, set: set),
-      memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel)
+      memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel,
+      parsesMessage: options.parsesMessage)
     parts.cachedDocuments = documents.cachedCount
     try EntityAssembler(documents: documents, config: config, parallel: options.parallel)
       .assemble(into: &parts)

@@ -6,6 +6,12 @@ struct ExampleDefinition: Hashable, Sendable {
   ]
   static let localeFields = sharedFields.union(["rawMessage", "message"])
   static let messageFields = sharedFields.union(["locale"])
+  /// Fields upstream's example model has but the JS CLI does not read in a message example
+  /// (upstream's generator writes `rawMessage` there): a warning, and the field is dropped.
+  static let ignoredInMessage: Set<String> = ["rawMessage", "message"]
+  /// Fields upstream's example model has but the JS CLI does not read in a locale example
+  /// (the file names the locale).
+  static let ignoredInLocale: Set<String> = ["locale"]
 
   /// The example object in authored order.
   let object: JSONObject
@@ -23,11 +29,18 @@ struct ExampleDefinition: Hashable, Sendable {
     var result: [ExampleDefinition] = []
     for item in items {
       let entity = forLocale ? "locale example" : "message example"
+      let ignored = forLocale ? ignoredInLocale : ignoredInMessage
       let fields = forLocale ? localeFields : messageFields
-      let example = try FieldReader(item, entity: entity, allowed: fields)
+      let example = try FieldReader(item, entity: entity, allowed: fields.union(ignored))
+      let dropped = example.entries.filter { ignored.contains($0.key) }
+      for entry in dropped {
+        warnings.append(
+          "\(entry.keyPosition): field \"\(entry.key)\" is not read in a \(entity); ignored")
+      }
       try validate(example, forLocale: forLocale)
-      try checkCases(example, context: context, warnings: &warnings)
-      guard case .object(let object) = JSONValue(item) else { continue }
+      try checkCases(example, context: context, skipping: ignored, warnings: &warnings)
+      guard case .object(var object) = JSONValue(item) else { continue }
+      for entry in dropped { object[entry.key] = nil }
       result.append(ExampleDefinition(object: object, position: item.position))
     }
     return result
@@ -38,11 +51,12 @@ struct ExampleDefinition: Hashable, Sendable {
   private static func checkCases(
     _ example: FieldReader,
     context: SchemaContext,
+    skipping ignored: Set<String>,
     warnings: inout [String]
   ) throws(ProjectError) {
     let cases = try MatrixCases(example, yields: "examples", warnings: &warnings)
     let rules = FieldValueRules(context: context, reader: example)
-    for field in ExampleLister.expandedFields {
+    for field in ExampleLister.expandedFields where !ignored.contains(field) {
       guard let node = example.node(field) else { continue }
       try cases.checkPlaceholders(in: node)
       for value in cases.values(of: node) {

@@ -101,3 +101,86 @@ struct ExampleDefinitionTests {
     #expect(error?.description == testCase.expected)
   }
 }
+
+/// Fields upstream's example model has but the JS CLI does not read in that kind of example
+/// are warnings at their key; fields upstream does not know stay errors with a suggestion.
+struct UpstreamExampleFieldTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let file: String
+    let text: String
+    /// The exact warnings of the load (the load succeeds).
+    let warnings: [String]
+    var testDescription: String { name }
+  }
+
+  static let message = ExampleDefinitionTests.message
+  static let locale = ExampleDefinitionTests.locale
+
+  static let ignored: [Case] = [
+    Case(
+      name: "rawMessage in a message example (upstream's generator writes it)",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - description: generated
+            locale: en
+            rawMessage: "Example 000002"
+
+        """,
+      warnings: [
+        "\(message):6:5: field \"rawMessage\" is not read in a message example; ignored"
+      ]),
+    Case(
+      name: "message in a message example, even naming no message",
+      file: message,
+      text: """
+        description: Total
+        translations: { en: Total }
+        examples:
+          - locale: en
+            message: auth.nope
+
+        """,
+      warnings: ["\(message):5:5: field \"message\" is not read in a message example; ignored"]),
+    Case(
+      name: "locale in a locale example",
+      file: locale,
+      text: """
+        description: Dutch
+        examples:
+          - rawMessage: "{n, number}"
+            locale: nl
+            values: { n: 3 }
+
+        """,
+      warnings: ["\(locale):4:5: field \"locale\" is not read in a locale example; ignored"]),
+  ]
+
+  @Test(arguments: ignored)
+  func aFieldUpstreamIgnoresThereIsAWarning(_ testCase: Case) throws {
+    let warnings = try WorkedExampleFixture.loadWarnings(testCase.file, testCase.text)
+    #expect(warnings == testCase.warnings)
+  }
+
+  static let unknown: [(text: String, expected: String)] = [
+    (
+      "description: Total\ntranslations: { en: Total }\nexamples:\n  - locale: en\n"
+        + "    rawMesage: x\n",
+      "\(message):5:5: unknown field \"rawMesage\" in message example; did you mean \"rawMessage\"?"
+    ),
+    (
+      "description: Total\ntranslations: { en: Total }\nexamples:\n  - locale: en\n"
+        + "    valuse: {}\n",
+      "\(message):5:5: unknown field \"valuse\" in message example; did you mean \"values\"?"
+    ),
+  ]
+
+  @Test(arguments: unknown)
+  func aFieldUnknownToUpstreamStaysAnError(_ text: String, _ expected: String) throws {
+    let error = try WorkedExampleFixture.loadError(Self.message, text)
+    #expect(error?.description == expected)
+  }
+}
