@@ -8,6 +8,8 @@ enum CommandRegistry {
     ProjectCommand(),
     ConformanceCommand(),
     GenerateCodeCommand(),
+    ImportCommand(),
+    ExportCommand(),
     PluginBuildCommand(),
     OracleCommand(),
   ]
