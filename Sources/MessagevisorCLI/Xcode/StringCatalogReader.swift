@@ -64,8 +64,14 @@ enum StringCatalogReader {
   /// `line:column` of a JSONSerialization error, from the byte index it reports.
   static func position(of error: any Error, in data: Data) -> String? {
     let info = (error as NSError).userInfo
-    let index = (info["NSJSONSerializationErrorIndex"] as? Int)
+    var index = (info["NSJSONSerializationErrorIndex"] as? Int)
       ?? (info["NSJSONSerializationErrorIndex"] as? NSNumber)?.intValue
+    // Linux Foundation says "… around character 73." instead.
+    if index == nil, let text = info[NSDebugDescriptionErrorKey] as? String,
+      let range = text.range(of: "around character ")
+    {
+      index = Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
     guard let index else {
       return data.isEmpty ? "1:1" : nil
     }

@@ -39,10 +39,10 @@ enum XLIFFReader {
     let parser = XMLParser(data: data)
     let delegate = XLIFFParserDelegate()
     parser.delegate = delegate
-    guard parser.parse() else {
+    guard parser.parse(), delegate.failed == nil, delegate.depth == 0 else {
       throw .syntax(
         file: file, position: "\(parser.lineNumber):\(parser.columnNumber)",
-        reason: "invalid XML")
+        reason: delegate.depth == 0 ? "invalid XML" : "invalid XML: unclosed element")
     }
     return delegate.files
   }
@@ -119,6 +119,10 @@ enum XLIFFReader {
 /// Collects `<file>` and `<trans-unit>` elements for `XLIFFReader`.
 private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
   var files: [XLIFFReader.FileElement] = []
+  /// Open elements; not zero at the end means the document was cut short.
+  var depth = 0
+  /// The first error the parser reported.
+  var failed: String?
   private var unit: XLIFFReader.Unit?
   private var text: String?
 
@@ -126,6 +130,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
+    depth += 1
     switch elementName {
     case "file":
       files.append(
@@ -145,6 +150,10 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     }
   }
 
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if failed == nil { failed = String(describing: parseError) }
+  }
+
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     text? += string
   }
@@ -153,6 +162,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
+    depth -= 1
     switch elementName {
     case "source": unit?.source = text ?? ""
     case "target": unit?.target = text ?? ""

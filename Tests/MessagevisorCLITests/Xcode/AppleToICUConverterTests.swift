@@ -26,7 +26,7 @@ import Testing
     ("{braces}", "'{'braces'}'"),
     ("l'instant", "l'instant"),
     ("'%@'", "''{arg1}'"),
-    ("it''s", "it''''s"),
+    ("it''s", "it'''s"),
   ])
   func convertsText(apple: String, icu: String) throws {
     #expect(try Self.convert(.text(apple, state: nil)).icu == icu)

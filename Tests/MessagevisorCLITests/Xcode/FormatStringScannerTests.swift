@@ -14,7 +14,9 @@ import Testing
     ("%#@files@ x", [.substitution(name: "files", position: nil), .literal(" x")]),
     ("%1$#@files@", [.substitution(name: "files", position: 1)]),
     ("%arg files", [.substitutedValue, .literal(" files")]),
-    ("50% off", [.literal("50% off")]),
+    ("50%!", [.literal("50%!")]),
+    // As printf reads it: a space flag and the `o` conversion.
+    ("50% off", [.literal("50"), .specifier(FormatSpecifier(flags: " ", conversion: "o")), .literal("ff")]),
     ("end %", [.literal("end %")]),
   ])
   func scansPieces(text: String, pieces: [FormatPiece]) {
