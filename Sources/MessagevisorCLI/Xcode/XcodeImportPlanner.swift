@@ -190,8 +190,8 @@ struct XcodeImportPlanner {
         let sample: AppleFormatRenderer.Sample
         switch slot.kind {
         case .text: sample = .text("v\(position)")
-        case .integer: sample = .number(3)
-        case .decimal: sample = .number(2.5)
+        case .integer: sample = .number(Double(10 + position))
+        case .decimal: sample = .number(Double(position) + 1.5)
         case .plural:
           let category = choice[position] ?? "other"
           sample = .number(Double(plurals.wholeSample(category) ?? 5))

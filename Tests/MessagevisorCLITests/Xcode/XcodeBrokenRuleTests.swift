@@ -7,8 +7,10 @@ import Testing
   @Test(arguments: [
     // English `zero` kept as the CLDR category (English has none), not `=0`.
     ("messages/_25lld-items.yml", "=0 {Your cart is empty}", "zero {Your cart is empty}"),
-    // The plural argument written as a plain argument instead of `#`.
-    ("messages/_25lld-items.yml", "one {# item}", "one {{arg1} item}"),
+    // Unnumbered specifiers all read as the first argument.
+    ("messages/Ride-_25lld-of-_25lld.yml", "of {arg2, number, integer}", "of {arg1, number, integer}"),
+    // The plural chosen by the first argument rather than the first number.
+    ("messages/_251_24_40-sent-you-_252_24lld-messages.yml", "en: \"{arg2, plural,", "en: \"{arg1, plural,"),
     // Plural forms filed under the wrong category (Polish `one` given the `few` text).
     ("messages/_25lld-items.yml", "one {# produkt}", "one {# produkty}"),
     // `%%` left doubled.
