@@ -25,7 +25,14 @@ struct XcodeExporter {
   }
 
   private mutating func export(_ message: ExportedMessage) {
-    let byLocale = Dictionary(message.translations, uniquingKeysWith: { first, _ in first })
+    var byLocale = Dictionary(message.translations, uniquingKeysWith: { first, _ in first })
+    if byLocale[sourceLanguage] == nil, let first = locales.lazy.compactMap({ byLocale[$0] }).first {
+      // Xcode shows the key where the source language has no text; give it the first one.
+      byLocale[sourceLanguage] = first
+      warnings.append(
+        "message \"\(message.key)\": no \(sourceLanguage) text; exported the first translation "
+          + "as the source text")
+    }
     var names: [String] = []
     let ordered = (byLocale[sourceLanguage].map { [$0] } ?? []) + message.translations.map(\.1)
     for text in ordered {
