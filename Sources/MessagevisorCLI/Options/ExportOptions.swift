@@ -10,7 +10,7 @@ struct ExportOptions: ParsableOptions {
 
   var project = ProjectOptions()
 
-  @Option("format", help: "File format")
+  @Option("format", help: "File format (default: xcstrings)")
   var format = Format.xcstrings
 
   @Option(
