@@ -14,7 +14,8 @@ enum AppleKeyMapping {
     let word: (String) -> Bool = { part in
       !part.isEmpty
         && part.unicodeScalars.allSatisfy {
-          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
         }
     }
     if parts.count > 1, parts.allSatisfy(word) {
@@ -56,7 +57,8 @@ enum AppleKeyMapping {
     while index < characters.count {
       let byte = characters[index]
       if byte == UInt8(ascii: "_"), index + 2 < characters.count,
-        let value = UInt8(String(decoding: characters[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+        let value = UInt8(
+          String(decoding: characters[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
       {
         bytes.append(value)
         index += 3

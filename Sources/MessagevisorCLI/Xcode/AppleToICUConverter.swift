@@ -132,7 +132,8 @@ struct AppleToICUConverter {
         let position = explicit ?? next
         if explicit == nil { next += 1 }
         guard case .top = mode else {
-          throw .shape(file: file, key: key, reason: "substitution \"\(name)\" inside a plural form")
+          throw .shape(
+            file: file, key: key, reason: "substitution \"\(name)\" inside a plural form")
         }
         guard let substitution = substitutions[name] else {
           throw .shape(file: file, key: key, reason: "substitution \"\(name)\" is not defined")
@@ -176,7 +177,8 @@ struct AppleToICUConverter {
       let precision = specifier.precision ?? 6
       record(
         ArgumentSlot(name: name, kind: .decimal(precision: precision)), at: position, into: &output)
-      let skeleton = precision == 0 ? "precision-integer" : "." + String(repeating: "0", count: precision)
+      let skeleton =
+        precision == 0 ? "precision-integer" : "." + String(repeating: "0", count: precision)
       return "{\(name), number, ::\(skeleton)}"
     case .unsupported:
       record(ArgumentSlot(name: name, kind: .unsupported), at: position, into: &output)

@@ -68,7 +68,9 @@ enum FormatStringScanner {
       var end = index + 2
       while end < characters.count, characters[end] != "@" { end += 1 }
       guard end < characters.count, end > index + 2 else { return nil }
-      return (.substitution(name: String(characters[(index + 2)..<end]), position: position), end + 1)
+      return (
+        .substitution(name: String(characters[(index + 2)..<end]), position: position), end + 1
+      )
     }
     var flags = ""
     while index < characters.count, flagCharacters.contains(characters[index]) {

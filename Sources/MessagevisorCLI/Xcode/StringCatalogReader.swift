@@ -64,7 +64,8 @@ enum StringCatalogReader {
   /// `line:column` of a JSONSerialization error, from the byte index it reports.
   static func position(of error: any Error, in data: Data) -> String? {
     let info = (error as NSError).userInfo
-    var index = (info["NSJSONSerializationErrorIndex"] as? Int)
+    var index =
+      (info["NSJSONSerializationErrorIndex"] as? Int)
       ?? (info["NSJSONSerializationErrorIndex"] as? NSNumber)?.intValue
     // Linux Foundation says "… around character 73." instead.
     if index == nil, let text = info[NSDebugDescriptionErrorKey] as? String,

@@ -48,7 +48,8 @@ enum StringCatalogWriter {
 
   private static func variation(_ value: AppleValue) -> StringCatalog.Variation {
     if case .text(let text, let state) = value {
-      return StringCatalog.Variation(stringUnit: StringCatalog.StringUnit(state: state, value: text))
+      return StringCatalog.Variation(
+        stringUnit: StringCatalog.StringUnit(state: state, value: text))
     }
     return StringCatalog.Variation(variations: variations(value))
   }

@@ -64,7 +64,8 @@ enum StringsFileParser {
           index = start
           while !atEnd, !starts("*/") { index += 1 }
           guard !atEnd else { throw error("unterminated comment") }
-          comment = String(characters[start..<index]).trimmingCharacters(in: .whitespacesAndNewlines)
+          comment = String(characters[start..<index]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
           index += 2
         } else if starts("//") {
           while !atEnd, characters[index] != "\n" { index += 1 }
@@ -90,8 +91,9 @@ enum StringsFileParser {
       guard !atEnd else { throw error("unexpected end of file") }
       guard characters[index] == "\"" else {
         let start = index
-        while !atEnd, characters[index].isLetter || characters[index].isNumber
-          || "_.-".contains(characters[index])
+        while !atEnd,
+          characters[index].isLetter || characters[index].isNumber
+            || "_.-".contains(characters[index])
         {
           index += 1
         }
@@ -118,7 +120,8 @@ enum StringsFileParser {
         case "r": result += "\r"
         case "U", "u":
           let hex = String(characters[index..<min(index + 4, characters.count)])
-          guard hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+          guard hex.count == 4, let value = UInt32(hex, radix: 16),
+            let scalar = Unicode.Scalar(value)
           else { throw error("bad \\U escape") }
           result.unicodeScalars.append(scalar)
           index += 4

@@ -21,7 +21,9 @@ enum StringsFileReader {
     let stringsPath = base + ".strings"
     if FileManager.default.fileExists(atPath: stringsPath) {
       let file = (stringsPath as NSString).lastPathComponent
-      for (key, value, comment) in try StringsFileParser.parse(NamedFile.read(stringsPath), file: file) {
+      for (key, value, comment) in try StringsFileParser.parse(
+        NamedFile.read(stringsPath), file: file)
+      {
         var entry = AppleEntry(key: key, comment: comment)
         entry.localizations[language] = AppleLocalization(value: .text(value, state: nil))
         entries[key] = entry
@@ -68,7 +70,8 @@ enum StringsFileReader {
         guard type == "NSStringPluralRuleType" else {
           throw .shape(
             file: file, key: key,
-            reason: "rule \"\(name)\" has type \(type ?? "none"); only NSStringPluralRuleType is read")
+            reason:
+              "rule \"\(name)\" has type \(type ?? "none"); only NSStringPluralRuleType is read")
         }
         var forms: [String: String] = [:]
         for category in AppleToICUConverter.categoryOrder {
@@ -78,7 +81,8 @@ enum StringsFileReader {
           argNum: nil, formatSpecifier: rule["NSStringFormatValueTypeKey"] as? String ?? "d",
           forms: forms)
       }
-      result.append((key, AppleLocalization(value: .text(format, state: nil), substitutions: substitutions)))
+      result.append(
+        (key, AppleLocalization(value: .text(format, state: nil), substitutions: substitutions)))
     }
     return result
   }

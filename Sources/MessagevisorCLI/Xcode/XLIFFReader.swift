@@ -85,7 +85,9 @@ enum XLIFFReader {
     }
   }
 
-  private static func mergeDictionary(_ element: FileElement, into entries: inout [String: AppleEntry]) {
+  private static func mergeDictionary(
+    _ element: FileElement, into entries: inout [String: AppleEntry]
+  ) {
     var languages = [(element.sourceLanguage, false)]
     if let target = element.targetLanguage { languages.append((target, true)) }
     for unit in element.units {

@@ -36,10 +36,14 @@ struct XLIFFWriter {
         let note = entry.comment ?? Self.noComment
         let sourceValue = base(source.value)
         let targetValue = base(translated.value)
-        if (isDevice(source.value) || isDevice(translated.value)) && reported.insert(entry.key).inserted {
-          warnings.append("key \"\(entry.key)\": device variations have no XLIFF form; wrote \"other\"")
+        if (isDevice(source.value) || isDevice(translated.value))
+          && reported.insert(entry.key).inserted
+        {
+          warnings.append(
+            "key \"\(entry.key)\": device variations have no XLIFF form; wrote \"other\"")
         }
-        if case .text(let sourceText, _) = sourceValue, case .text(let targetText, let state) = targetValue,
+        if case .text(let sourceText, _) = sourceValue,
+          case .text(let targetText, let state) = targetValue,
           source.substitutions.isEmpty, translated.substitutions.isEmpty
         {
           plain += unit(

@@ -26,7 +26,8 @@ struct XcodeExporter {
 
   private mutating func export(_ message: ExportedMessage) {
     var byLocale = Dictionary(message.translations, uniquingKeysWith: { first, _ in first })
-    if byLocale[sourceLanguage] == nil, let first = locales.lazy.compactMap({ byLocale[$0] }).first {
+    if byLocale[sourceLanguage] == nil, let first = locales.lazy.compactMap({ byLocale[$0] }).first
+    {
       // Xcode shows the key where the source language has no text; give it the first one.
       byLocale[sourceLanguage] = first
       warnings.append(

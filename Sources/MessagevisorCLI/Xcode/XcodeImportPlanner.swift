@@ -207,8 +207,12 @@ struct XcodeImportPlanner {
       let renderer = AppleFormatRenderer(language: language, values: samples, categories: choice)
       let expected = renderer.render(value, substitutions: localization.substitutions)
       var members: [(String, YAMLTree)] = [
-        ("description", .string(([language] + (device.map { ["device \($0)"] } ?? []) + labels)
-          .joined(separator: ", "))),
+        (
+          "description",
+          .string(
+            ([language] + (device.map { ["device \($0)"] } ?? []) + labels)
+              .joined(separator: ", "))
+        ),
         ("locale", .string(language)),
       ]
       if !values.isEmpty { members.append(("values", .map(values))) }
@@ -320,7 +324,9 @@ struct XcodeImportPlanner {
 
   private func read(_ path: String) -> String? {
     let absolute = path.hasPrefix("/") ? path : root + "/" + path
-    return FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
+    return FileManager.default.contents(atPath: absolute).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   /// The existing project file at `path`; one that does not parse stops the import rather

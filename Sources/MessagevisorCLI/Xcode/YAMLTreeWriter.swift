@@ -31,7 +31,9 @@ enum YAMLTreeWriter {
         var nested: [String] = []
         write(item, indent: indent + "  ", into: &nested)
         if var first = nested.first {
-          first.replaceSubrange(first.startIndex..<first.index(first.startIndex, offsetBy: indent.count + 2), with: indent + "- ")
+          first.replaceSubrange(
+            first.startIndex..<first.index(first.startIndex, offsetBy: indent.count + 2),
+            with: indent + "- ")
           lines.append(first)
           lines += nested.dropFirst()
         }
@@ -77,7 +79,8 @@ enum YAMLTreeWriter {
       case "\r": result += "\\r"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFEFF
-          || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+          || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
+          || scalar.value == 0x2029
         {
           let hex = String(scalar.value, radix: 16, uppercase: true)
           result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -30,7 +30,10 @@ import Testing
     #expect(later.localizations["de"]?.value.state == "needs_review")
     let minutes = try #require(strings.entries.first { $0.key == "minutes.left" })
     #expect(minutes.localizations["en"]?.value == .text("%#@minutes@ left", state: nil))
-    #expect(minutes.localizations["de"]?.substitutions["minutes"]?.forms == ["one": "%d Minute", "other": "%d Minuten"])
+    #expect(
+      minutes.localizations["de"]?.substitutions["minutes"]?.forms == [
+        "one": "%d Minute", "other": "%d Minuten",
+      ])
   }
 
   @Test func readsAnXclocBundle() throws {
@@ -43,7 +46,9 @@ import Testing
     #expect {
       try XLIFFReader.read(Data("<xliff><file>\n<oops".utf8), file: "x.xliff")
     } throws: { error in
-      guard case .syntax(let file, let position, _) = error as? XcodeImportError else { return false }
+      guard case .syntax(let file, let position, _) = error as? XcodeImportError else {
+        return false
+      }
       return file == "x.xliff" && position != nil
     }
   }

@@ -23,7 +23,8 @@ import Testing
       let segments = try #require(AppleKeyMapping.segments(for: key))
       for segment in segments {
         #expect(!segment.isEmpty)
-        #expect(segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-".contains($0)) })
+        #expect(
+          segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-".contains($0)) })
       }
       #expect(AppleKeyMapping.appleKey(for: segments.joined(separator: ".")) == key)
     }

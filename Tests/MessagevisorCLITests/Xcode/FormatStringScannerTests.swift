@@ -16,7 +16,10 @@ import Testing
     ("%arg files", [.substitutedValue, .literal(" files")]),
     ("50%!", [.literal("50%!")]),
     // As printf reads it: a space flag and the `o` conversion.
-    ("50% off", [.literal("50"), .specifier(FormatSpecifier(flags: " ", conversion: "o")), .literal("ff")]),
+    (
+      "50% off",
+      [.literal("50"), .specifier(FormatSpecifier(flags: " ", conversion: "o")), .literal("ff")]
+    ),
     ("end %", [.literal("end %")]),
   ])
   func scansPieces(text: String, pieces: [FormatPiece]) {

@@ -23,7 +23,8 @@ import Testing
 
   @Test func invalidJSONHasAPosition() throws {
     #expect {
-      try StringCatalogReader.read(XcodeFixtures.data("Invalid.xcstrings"), file: "Invalid.xcstrings")
+      try StringCatalogReader.read(
+        XcodeFixtures.data("Invalid.xcstrings"), file: "Invalid.xcstrings")
     } throws: { error in
       guard case .syntax(let file, let position, _) = error as? XcodeImportError else {
         return false
@@ -34,7 +35,9 @@ import Testing
 
   @Test func wrongShapeNamesTheKey() {
     let data = Data(#"{"sourceLanguage": "en", "strings": {"k": {"comment": 3}}}"#.utf8)
-    #expect(throws: XcodeImportError.shape(file: "f", key: "k", reason: "unexpected value at comment")) {
+    #expect(
+      throws: XcodeImportError.shape(file: "f", key: "k", reason: "unexpected value at comment")
+    ) {
       try StringCatalogReader.read(data, file: "f")
     }
   }

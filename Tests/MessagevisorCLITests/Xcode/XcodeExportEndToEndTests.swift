@@ -31,8 +31,9 @@ import Testing
     #expect(
       itemCount.localizations?["pl"]?.variations?.plural?["few"]?.stringUnit?.value
         == "%lld karnety w koszyku")
-    #expect(itemCount.localizations?["en"]?.variations?.plural?["zero"]?.stringUnit?.value
-      == "Your cart is empty")
+    #expect(
+      itemCount.localizations?["en"]?.variations?.plural?["zero"]?.stringUnit?.value
+        == "Your cart is empty")
     #expect(
       result.stderr.contains(
         "warning: message \"ride.summary.rideCount\": select on {vehicle} cannot be expressed; "
@@ -52,7 +53,8 @@ import Testing
           + "target-language=\"de-DE\" datatype=\"plaintext\">"))
     let strings = try XLIFFReader.read(Data(result.stdout.utf8), file: "de.xliff")
     let count = try #require(strings.entries.first { $0.key == "wallet.cart.itemCount" })
-    #expect(count.localizations["de-DE"]?.substitutions["arg1"]?.forms["one"] == "%lld Pass im Warenkorb")
+    #expect(
+      count.localizations["de-DE"]?.substitutions["arg1"]?.forms["one"] == "%lld Pass im Warenkorb")
   }
 
   @Test func unknownLocaleIsBadData() throws {
@@ -67,37 +69,62 @@ import Testing
   /// The messages whose translations, description or states do not come back unchanged, and
   /// why (docs/xcode.md, "What does not round-trip").
   static let notRoundTripping: [String: String] = [
-    "bench.currency": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.greeting": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.override": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.plain": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.plural": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.simple": "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "errors.ride.lockFailed": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "map.station.bikesAvailable": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "notifications.inbox.unread": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "notifications.push.bikeReserved": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "ride.active.duration": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "wallet.cart.itemCount": "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
-    "auth.signUp.passwordHint": "a number, date or time argument with a preset or skeleton exports as %@",
-    "map.navigation.arrival": "a number, date or time argument with a preset or skeleton exports as %@",
-    "map.station.distance": "a number, date or time argument with a preset or skeleton exports as %@",
-    "notifications.email.receiptSubject": "a number, date or time argument with a preset or skeleton exports as %@",
-    "notifications.push.cityLaunch": "a number, date or time argument with a preset or skeleton exports as %@",
-    "onboarding.steps.progress": "a number, date or time argument with a preset or skeleton exports as %@",
+    "bench.currency":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.greeting":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.override":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.plain":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.plural":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.simple":
+      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "errors.ride.lockFailed":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "map.station.bikesAvailable":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "notifications.inbox.unread":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "notifications.push.bikeReserved":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "ride.active.duration":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "wallet.cart.itemCount":
+      "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
+    "auth.signUp.passwordHint":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "map.navigation.arrival":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "map.station.distance":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "notifications.email.receiptSubject":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "notifications.push.cityLaunch":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "onboarding.steps.progress":
+      "a number, date or time argument with a preset or skeleton exports as %@",
     "ride.summary.date": "a number, date or time argument with a preset or skeleton exports as %@",
-    "ride.summary.distance": "a number, date or time argument with a preset or skeleton exports as %@",
-    "wallet.checkout.discount": "a number, date or time argument with a preset or skeleton exports as %@",
-    "wallet.checkout.payButton": "a number, date or time argument with a preset or skeleton exports as %@",
-    "wallet.checkout.pricePerMinute": "a number, date or time argument with a preset or skeleton exports as %@",
-    "wallet.checkout.total": "a number, date or time argument with a preset or skeleton exports as %@",
-    "wallet.passes.expiry": "a number, date or time argument with a preset or skeleton exports as %@",
+    "ride.summary.distance":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "wallet.checkout.discount":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "wallet.checkout.payButton":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "wallet.checkout.pricePerMinute":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "wallet.checkout.total":
+      "a number, date or time argument with a preset or skeleton exports as %@",
+    "wallet.passes.expiry":
+      "a number, date or time argument with a preset or skeleton exports as %@",
     "map.navigation.turn": "selectordinal has no catalog form",
     "onboarding.welcome.subtitle": "select has no catalog form",
     "ride.summary.rideCount": "select has no catalog form",
     "settings.units.distance": "select has no catalog form",
     "ride.group.members": "plural offset and =1 have no catalog form",
-    "onboarding.permissions.location": "'' around a label where ' would do comes back as a single apostrophe",
+    "onboarding.permissions.location":
+      "'' around a label where ' would do comes back as a single apostrophe",
   ]
 
   @Test func exportThenImportRoundTripsTheExample() throws {

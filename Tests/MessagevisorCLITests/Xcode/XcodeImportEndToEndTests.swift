@@ -13,7 +13,9 @@ import Testing
     for path in paths {
       let url = root.appendingPathComponent(path)
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         result[path] = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       }
     }
@@ -63,12 +65,15 @@ import Testing
     #expect(
       title
         == "description: \"Title of the settings screen\"\ntranslations:\n  de: \"Einstellungen\"\n"
-        + "  en: \"Settings\"\n  fr: \"Réglages\"\ntranslationStates:\n  de:\n    status: \"draft\"\n")
+        + "  en: \"Settings\"\n  fr: \"Réglages\"\ntranslationStates:\n  de:\n    status: \"draft\"\n"
+    )
     let second = try Self.importFile("Localizable.xcstrings", into: root, apply: true)
     #expect(second.status == 0)
     #expect(second.stdout.hasPrefix("0 to create, 0 to update, "))
     #expect(Self.files(under: root) == written)
-    let test = try BinaryRunner.run(["test", "--projectDirectoryPath=\(root.path)", "--builder=native"])
+    let test = try BinaryRunner.run([
+      "test", "--projectDirectoryPath=\(root.path)", "--builder=native",
+    ])
     #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
   }
 
@@ -86,7 +91,8 @@ import Testing
     let device = try String(
       contentsOf: root.appendingPathComponent("tests/xcode/Tap-to-continue.spec.yml"),
       encoding: .utf8)
-    #expect(device.contains("device: \"mac\"\n    expectedTranslation: \"Klicken, um fortzufahren\""))
+    #expect(
+      device.contains("device: \"mac\"\n    expectedTranslation: \"Klicken, um fortzufahren\""))
   }
 
   @Test(arguments: [
@@ -99,7 +105,9 @@ import Testing
     let result = try Self.importFile(fixture, into: root, apply: true)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path))
-    let test = try BinaryRunner.run(["test", "--projectDirectoryPath=\(root.path)", "--builder=native"])
+    let test = try BinaryRunner.run([
+      "test", "--projectDirectoryPath=\(root.path)", "--builder=native",
+    ])
     #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
   }
 
@@ -112,9 +120,12 @@ import Testing
     }
     let bikes = try String(
       contentsOf: root.appendingPathComponent("messages/bikes/nearby.yml"), encoding: .utf8)
-    #expect(bikes.contains("pl: \"{bikes, plural, one {# rower w pobliżu} few {# rowery w pobliżu}"))
+    #expect(
+      bikes.contains("pl: \"{bikes, plural, one {# rower w pobliżu} few {# rowery w pobliżu}"))
     #expect(bikes.contains("de: \"{bikes, plural, one {# Rad in der Nähe}"))
-    let test = try BinaryRunner.run(["test", "--projectDirectoryPath=\(root.path)", "--builder=native"])
+    let test = try BinaryRunner.run([
+      "test", "--projectDirectoryPath=\(root.path)", "--builder=native",
+    ])
     #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
   }
 
@@ -152,7 +163,8 @@ import Testing
     ])
     #expect(result.status == 65)
     #expect(
-      result.stderr == "error: C.xcstrings: keys \"Title\" and \"title\" both map to message \"title\"\n")
+      result.stderr
+        == "error: C.xcstrings: keys \"Title\" and \"title\" both map to message \"title\"\n")
     #expect(!FileManager.default.fileExists(atPath: root.path))
   }
 
