@@ -88,6 +88,7 @@ enum XLIFFReader {
   private static func mergeDictionary(
     _ element: FileElement, into entries: inout [String: AppleEntry]
   ) {
+    let sourcePlurals = PluralSamples(language: element.sourceLanguage)
     var languages = [(element.sourceLanguage, false)]
     if let target = element.targetLanguage { languages.append((target, true)) }
     for unit in element.units {
@@ -105,6 +106,9 @@ enum XLIFFReader {
         } else if parts.count >= 3, parts[1].hasSuffix(":dict"), parts[2].hasSuffix(":dict") {
           let name = String(parts[1].dropLast(":dict".count))
           let category = String(parts[2].dropLast(":dict".count))
+          // Units follow the target's categories; the source text of one the source language
+          // does not have (Polish `few` in an English file) is only a copy of `other`.
+          if !isTarget, category != "zero", !sourcePlurals.has(category) { continue }
           var substitution =
             localization.substitutions[name]
             ?? AppleSubstitution(argNum: nil, formatSpecifier: "d", forms: [:])
