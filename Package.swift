@@ -105,7 +105,8 @@ let package = Package(
     ),
     .testTarget(
       name: "MessagevisorCLITests",
-      dependencies: ["MessagevisorCLI", "messagevisor-swift"]
+      dependencies: ["MessagevisorCLI", "messagevisor-swift"],
+      exclude: ["Xcode/Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

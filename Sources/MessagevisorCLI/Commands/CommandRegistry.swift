@@ -9,6 +9,8 @@ enum CommandRegistry {
     CacheCommand(),
     ConformanceCommand(),
     GenerateCodeCommand(),
+    ImportCommand(),
+    ExportCommand(),
     PluginBuildCommand(),
     OracleCommand(),
   ]

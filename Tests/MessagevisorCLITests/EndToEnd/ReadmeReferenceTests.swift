@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReadmeReferenceTests {
   static let commands = [
     "test", "evaluate", "examples", "benchmark", "project", "conformance", "generate-code",
-    "format-cases", "plugin-build", "cache",
+    "format-cases", "plugin-build", "cache", "import", "export",
   ]
 
   @Test(arguments: commands)
