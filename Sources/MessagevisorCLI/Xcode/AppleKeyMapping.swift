@@ -4,8 +4,9 @@
 /// and `%`) becomes `_` and the two upper-case hex digits of each of its UTF-8 bytes
 /// (`%@` → `_25_40`). In a key of dotted words (`settings.title`: letters, digits, `_` and
 /// `-` between single dots) the dots split the key into folders (`settings/title.yml`); in any
-/// other key (`Hello.`, `a..b`, `%.1f`) every dot is encoded as `_2E`. Decoding joins the segments with dots
-/// and reverses the escapes, so two different Apple keys never share a message key.
+/// other key (`Hello.`, `a..b`, `%.1f`) every dot is encoded as `_2E`. Decoding joins the
+/// segments with dots and reverses the escapes, so two different Apple keys never share a
+/// message key.
 enum AppleKeyMapping {
   /// The message key segments for `appleKey`, or nil when it is empty.
   static func segments(for appleKey: String) -> [String]? {

@@ -73,7 +73,8 @@ struct XLIFFWriter {
 
   private func file(_ name: String, target: String, units: [String]) -> [String] {
     [
-      "  <file original=\"\(sourceLanguage).lproj/\(name)\" source-language=\"\(escape(sourceLanguage))\" "
+      "  <file original=\"\(sourceLanguage).lproj/\(name)\" "
+        + "source-language=\"\(escape(sourceLanguage))\" "
         + "target-language=\"\(escape(target))\" datatype=\"plaintext\">",
       "    <header>",
       "      <tool tool-id=\"messagevisor-swift\" tool-name=\"messagevisor-swift\" "

@@ -29,8 +29,8 @@ import Testing
       readme.contains("| `\(command)` |"), "docs/cli-reference.md's command table lacks \(command)")
   }
 
-  /// The CLI reference's `<details>` block of each command is its `--help` up to the exit codes, line
-  /// for line, so the reference cannot drift from the option declarations.
+  /// The CLI reference's `<details>` block of each command is its `--help` up to the exit
+  /// codes, line for line, so the reference cannot drift from the option declarations.
   @Test(arguments: commands)
   func readmeHelpBlockIsTheHelpOutput(command: String) throws {
     let readme = try String(

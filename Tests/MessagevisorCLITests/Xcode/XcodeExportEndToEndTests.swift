@@ -66,21 +66,20 @@ import Testing
     #expect(result.stderr == "error: target \"swift\" does not list locale \"xx\"\n")
   }
 
+  /// Why a bench message does not come back unchanged.
+  static let onlyEnUS =
+    "only en-US has a text: the catalog needs a source-language (en) text, so it comes back "
+    + "with one"
+
   /// The messages whose translations, description or states do not come back unchanged, and
   /// why (docs/xcode.md, "What does not round-trip").
   static let notRoundTripping: [String: String] = [
-    "bench.currency":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.greeting":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.override":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.plain":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.plural":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
-    "bench.simple":
-      "only en-US has a text: the catalog needs a source-language (en) text, so it comes back with one",
+    "bench.currency": onlyEnUS,
+    "bench.greeting": onlyEnUS,
+    "bench.override": onlyEnUS,
+    "bench.plain": onlyEnUS,
+    "bench.plural": onlyEnUS,
+    "bench.simple": onlyEnUS,
     "errors.ride.lockFailed":
       "{count} inside its own plural form (Arabic) comes back as #, which renders the same",
     "map.station.bikesAvailable":

@@ -65,7 +65,8 @@ import Testing
     #expect(
       title
         == "description: \"Title of the settings screen\"\ntranslations:\n  de: \"Einstellungen\"\n"
-        + "  en: \"Settings\"\n  fr: \"Réglages\"\ntranslationStates:\n  de:\n    status: \"draft\"\n"
+        + "  en: \"Settings\"\n  fr: \"Réglages\"\ntranslationStates:\n  de:\n"
+        + "    status: \"draft\"\n"
     )
     let second = try Self.importFile("Localizable.xcstrings", into: root, apply: true)
     #expect(second.status == 0)
@@ -133,8 +134,8 @@ import Testing
     ("Invalid.xcstrings", "error: Invalid.xcstrings:4:"),
     (
       "UnknownCategory.xcstrings",
-      "error: UnknownCategory.xcstrings: key \"%lld rides\": plural category \"few\" does not exist "
-        + "in language \"de\""
+      "error: UnknownCategory.xcstrings: key \"%lld rides\": plural category \"few\" does not "
+        + "exist in language \"de\""
     ),
     (
       "SpecifierCount.xcstrings",

@@ -26,8 +26,9 @@ public final class MessagevisorChild: Sendable {
 
   /// Looks up and formats a message with this child's locale, currency, time zone and context.
   ///
-  /// The lookup and its diagnostics are the root's (see `Messagevisor.translate(_:values:options:)`);
-  /// the child's context is merged with the call's, the call winning.
+  /// The lookup and its diagnostics are the root's (see
+  /// `Messagevisor.translate(_:values:options:)`); the child's context is merged with the
+  /// call's, the call winning.
   ///
   ///     let request = sdk.spawn(context: ["plan": "pro"])
   ///     let banner = try request.translate("banner")

@@ -61,7 +61,8 @@ extension MessagevisorEvaluating {
   /// and formats a conjunction list instead. The locale is the argument, else the options'
   /// `locale`, else the active one.
   ///
-  ///     try sdk.formatList(["tea", "coffee"], formatOptions: ["type": "disjunction"])  // tea or coffee
+  ///     // tea or coffee
+  ///     try sdk.formatList(["tea", "coffee"], formatOptions: ["type": "disjunction"])
   public func formatList(
     _ values: [String],
     formatOptions: FormatOptions,
