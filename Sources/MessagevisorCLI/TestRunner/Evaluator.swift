@@ -13,7 +13,14 @@ struct Evaluator {
       // One message: only its file is read (references to others still validate by key).
       selector.parsesMessage = { $0 == message }
     }
-    let source = try selector.source()
+    var source = try selector.source()
+    if let native = source as? NativeProjectSource, native.project.messageFilesRead == 0,
+      native.project.messageFilesFound > 0
+    {
+      // No file for that key: read every message, so the error can suggest the closest key.
+      selector.parsesMessage = nil
+      source = try selector.source()
+    }
     if let target = options.project.target {
       _ = try TargetChoice(requested: target, source: source, command: "evaluate")
     }

@@ -175,9 +175,11 @@ import Testing
       result.stdout
         == """
         Set: dev
-          • dev/messages|greet|en|0|- (plain): "Hello"
+          • greet · en · example 1: plain
+              Hello
         Set: prod
-          • prod/messages|greet|en|0|- (plain): "Hi there"
+          • greet · en · example 1: plain
+              Hi there
         Examples: 0 passed, 0 failed, 2 previewed
 
         """)
