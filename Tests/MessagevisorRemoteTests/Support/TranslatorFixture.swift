@@ -81,7 +81,7 @@ final class ObservationProbe: Sendable {
 /// within `timeout` (a generous bound: only a broken translator reaches it).
 @MainActor
 func valueAfterNextChange<Value>(
-  timeout: Duration = .seconds(20),
+  timeout: Duration = .seconds(120),
   _ read: @escaping @MainActor () -> Value
 ) async -> Value? {
   let pending = PendingResume()
