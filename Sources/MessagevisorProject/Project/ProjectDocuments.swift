@@ -32,12 +32,8 @@ struct ProjectDocuments {
     parallel: Bool = true,
     parsesMessage: (@Sendable (String) -> Bool)? = nil
   ) throws(ProjectError) {
-    /// The entries of one kind that are read: every one but the messages `parsesMessage` skips.
-    func entriesRead(_ kind: EntityKind, _ index: EntityFileIndex) -> [EntityFileIndex.Entry] {
-      guard kind == .message, let parsesMessage else { return index.entries }
-      return index.entries.filter { parsesMessage($0.key) }
-    }
-    var indexes: [(kind: EntityKind, index: Result<EntityFileIndex, ProjectError>)] = []
+    // Per kind, the entries read: every one but the messages `parsesMessage` skips.
+    var indexes: [(kind: EntityKind, entries: Result<[EntityFileIndex.Entry], ProjectError>)] = []
     var jobs: [Job] = []
     for kind in EntityKind.allCases {
       do {
@@ -47,9 +43,13 @@ struct ProjectDocuments {
           format: config.parser,
           config: config,
           fileSystem: fileSystem)
-        indexes.append((kind, .success(index)))
-        if kind == .message { foundMessageKeys = index.entries.map(\.key) }
-        jobs += entriesRead(kind, index).map { Job(kind: kind, entry: $0) }
+        var entries = index.entries
+        if kind == .message {
+          foundMessageKeys = entries.map(\.key)
+          if let parsesMessage { entries = entries.filter { parsesMessage($0.key) } }
+        }
+        indexes.append((kind, .success(entries)))
+        jobs += entries.map { Job(kind: kind, entry: $0) }
       } catch {
         // A serial load stops here, after the files of the kinds before.
         indexes.append((kind, .failure(error)))
@@ -70,8 +70,8 @@ struct ProjectDocuments {
         return (outcome.file, outcome.hash, node)
       })
     var next = 0
-    for (kind, index) in indexes {
-      let entries = entriesRead(kind, try index.get())
+    for (kind, read) in indexes {
+      let entries = try read.get()
       var documents: [(key: String, node: SourceNode)] = []
       documents.reserveCapacity(entries.count)
       for entry in entries {
