@@ -30,7 +30,8 @@ test:
 
 # The whole suite with a Turkish default locale (dotted and dotless i).
 test-turkish:
-	LANG=tr_TR.UTF-8 LC_ALL=tr_TR.UTF-8 $(SWIFT) test
+	LANG=tr_TR.UTF-8 LC_ALL=tr_TR.UTF-8 TEST_LOG=.build/test-output-turkish.txt \
+	  SWIFT=$(SWIFT) bash scripts/test.sh
 
 # The main job: our own example project through the native builder (no Node needed).
 run: build

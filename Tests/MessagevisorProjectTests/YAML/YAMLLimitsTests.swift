@@ -1,4 +1,5 @@
 import Foundation
+import MessagevisorTestSupport
 import Testing
 
 @testable import MessagevisorProject
@@ -108,10 +109,13 @@ import Testing
   /// ThreadSanitizer build on a loaded machine still passes; a quadratic parser would not).
   /// The limit counts from the test's start in a parallel run, queueing behind the suite's
   /// other tests included: on 2 cores under a second suite's load that alone passed 5 minutes.
+  /// The parse runs on its own thread: on a cooperative-pool thread it would hold one of the
+  /// pool's few threads for minutes and starve the async tests that run beside it.
   @Test(.timeLimit(.minutes(20)))
-  func tenMegabyteDocumentParses() throws {
-    let text = Self.largeDocument()
-    let root = try YAMLParser.parse(text, file: "big.yml")
+  func tenMegabyteDocumentParses() async throws {
+    let root = try await offCooperativePool {
+      try YAMLParser.parse(Self.largeDocument(), file: "big.yml")
+    }
     guard case .mapping(let top) = root.value, case .mapping(let messages) = top[0].value.value
     else {
       Issue.record("unexpected shape")
@@ -124,18 +128,22 @@ import Testing
   /// Long lines and long folded scalars stay linear (column lookup and folding are
   /// incremental).
   @Test(.timeLimit(.minutes(20)))
-  func longLinesAndLongScalarsParse() throws {
+  func longLinesAndLongScalarsParse() async throws {
     let count = 400_000
-    let items = Array(repeating: "item", count: count).joined(separator: ", ")
-    let flow = try YAMLParser.parse("[" + items + ", \"last\"]", file: "flow.yml")
+    let (flow, folded) = try await offCooperativePool {
+      let items = Array(repeating: "item", count: count).joined(separator: ", ")
+      let words = Array(repeating: "word", count: count).joined(separator: "\n ")
+      return (
+        try YAMLParser.parse("[" + items + ", \"last\"]", file: "flow.yml"),
+        try YAMLParser.parse("k: " + words, file: "plain.yml")
+      )
+    }
     if case .sequence(let values) = flow.value {
       #expect(values.count == count + 1)
       #expect(values.last?.position.column == count * 6 + 2)
     } else {
       Issue.record("expected a sequence")
     }
-    let words = Array(repeating: "word", count: count).joined(separator: "\n ")
-    let folded = try YAMLParser.parse("k: " + words, file: "plain.yml")
     if case .mapping(let entries) = folded.value, case .string(let value) = entries[0].value.value {
       #expect(value.utf8.count == count * 5 - 1)
     } else {
