@@ -3,7 +3,8 @@
 
 For each size (messages per set) it measures, on set `dev` of `.build/scale/<size>`: the I/O
 floor (every file of the set read once, `cat`), then `test --set`, `evaluate` of one message,
-`project build --target=web --locale=en-US` and `examples`, each cold (MESSAGEVISOR_NO_CACHE=1),
+`project build --target=web --locale=en-US` and `examples --message` (the first message with an
+example), each cold (MESSAGEVISOR_NO_CACHE=1),
 warm (the same command again) and after one edit (one message file rewritten), plus a watch
 edit cycle (`test --watch`: one file rewritten, time until the re-run's summary). Every
 command's wall time, CPU time and maximum resident size come from wait4 on that process alone.
@@ -128,16 +129,28 @@ def check(binary, root, sets):
     return ok
 
 
+def first_message_with_example(root):
+    """The key of the first message file (in name order) of set dev that has an example."""
+    folder = os.path.join(root, "sets", "dev", "messages", "synthetic", "message")
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            if "\nexamples:" in handle.read():
+                return "synthetic.message." + name.removesuffix(".yml")
+    sys.exit(f"error: no message of {folder} has an example")
+
+
 def measure(binary, root, size):
     base = [f"--projectDirectoryPath={root}", "--builder=native", "--set=dev"]
     message = "synthetic.message.000002"
+    example = first_message_with_example(root)
     commands = {
         "test --set": [binary, "test"] + base,
         "evaluate one message": [binary, "evaluate", f"--message={message}", "--locale=en-US",
                                  "--target=web"] + base,
         "project build": [binary, "project", "build", "--json", "--target=web",
                           "--locale=en-US", f"--projectDirectoryPath={root}", "--set=dev"],
-        "examples": [binary, "examples", "--target=web"] + base,
+        "examples --message": [binary, "examples", "--target=web", f"--message={example}"]
+        + base,
     }
     io_wall, io_cpu, files = floor(os.path.join(root, "sets", "dev"))
     rows = [(f"I/O floor ({files} files, cat)", "", io_wall, io_cpu, None)]

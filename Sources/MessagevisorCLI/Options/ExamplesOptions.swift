@@ -7,6 +7,11 @@ struct ExamplesOptions: ParsableOptions {
   @Option("locale", help: "Only this locale", valueName: "LOCALE")
   var locale: String?
 
+  @Option(
+    "message", help: "Only the examples of this message (the native builder reads only its file)",
+    valueName: "KEY")
+  var message: String?
+
   @Flag("normalizeSpaces", help: "Treat U+0020, U+00A0 and U+202F as equal")
   var normalizeSpaces: Bool
 

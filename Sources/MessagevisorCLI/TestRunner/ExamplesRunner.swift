@@ -15,17 +15,30 @@ struct ExamplesRunner {
   var include: (@Sendable (ExampleInput) -> Bool)?
 
   func run() throws(CLIError) -> ExitCode {
-    let selector = SourceSelector(options: options.project, console: console)
+    var selector = SourceSelector(options: options.project, console: console)
+    if let message = options.message {
+      // One message's examples: only its file is read (references still validate by key).
+      selector.parsesMessage = { $0 == message }
+    }
     let snapshot = try ExampleSnapshot.load(
       options.snapshot, recording: options.updateSnapshot, console: console)
     var results: [ExampleResult] = []
+    var lastSelector = selector
     if let sets = try selector.setsToRun() {
       // Every set in turn (D23), each released before the next is loaded; ids are `set/…`.
       for set in sets {
-        results += try check(selector.selecting(set: set), snapshot: snapshot, set: set)
+        lastSelector = selector.selecting(set: set)
+        results += try check(lastSelector, snapshot: snapshot, set: set)
       }
     } else {
       results = try check(selector, snapshot: snapshot, set: nil)
+    }
+    if let message = options.message, results.isEmpty, include == nil {
+      // A run that renders nothing must not pass silently (as `test`'s empty selections).
+      let miss = try MessageExampleMiss(
+        key: message, locale: options.locale, selector: lastSelector)
+      console.printError("error: " + miss.reason)
+      return .failures
     }
     if options.updateSnapshot, let path = options.snapshot {
       try ExampleSnapshot.write(results, to: path, console: console)
@@ -52,9 +65,15 @@ struct ExamplesRunner {
         requested: options.project.target, source: source, command: "examples"
       ).target)
     let runtimeIDs = options.runtime
-    let entries =
+    var entries =
       (examples.locales.map(ExampleInput.init) + examples.messages.map(ExampleInput.init))
       .filter { include?($0) ?? true }
+    if let message = options.message {
+      entries = entries.filter { $0.message == message && $0.group == "messages" }
+      if !entries.isEmpty, let note = (source as? NativeProjectSource)?.readNote {
+        console.printError("note: \(note), the file of \(message)")
+      }
+    }
     return entries.map {
       check($0, renderer: renderer, snapshot: snapshot, runtimeIDs: runtimeIDs, set: set)
     }

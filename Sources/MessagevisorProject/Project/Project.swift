@@ -12,7 +12,7 @@ package struct Project: Sendable {
   /// Locale keys, sorted.
   package let localeKeys: [String]
   /// Message keys, sorted.
-  let messageKeys: [String]
+  package let messageKeys: [String]
   /// Segment keys, sorted.
   let segmentKeys: [String]
   /// Target keys, sorted.

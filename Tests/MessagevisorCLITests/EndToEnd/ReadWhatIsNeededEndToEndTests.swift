@@ -60,4 +60,59 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Assertions: 1 passed, 0 failed\n"))
   }
+
+  /// The greeting project with one example of `greet` and a second message without examples.
+  static func withExamples(broken: Bool) throws -> URL {
+    let root = try broken ? Self.withBrokenFile() : TemporaryProject.greeting()
+    try Data(
+      """
+      description: Greeting
+      translations:
+        en: Hello
+      examples:
+        - locale: en
+          description: The plain greeting
+      """.utf8
+    ).write(to: root.appendingPathComponent("messages/greet.yml"))
+    try Data("description: Bye\ntranslations:\n  en: Bye\n".utf8).write(
+      to: root.appendingPathComponent("messages/farewell.yml"))
+    return root
+  }
+
+  @Test func examplesOfOneMessageReadOnlyItsFileAndSaySo() throws {
+    let root = try Self.withExamples(broken: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(
+      ["examples", "--message=greet", "--json"] + Self.arguments(root))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "note: read 1 of 3 message files, the file of greet\n")
+    #expect(
+      result.stdout
+        == #"{"examples":[{"description":"The plain greeting","id":"messages|greet|en|0|-","#
+        + #""rendered":"Hello","status":"previewed"}],"#
+        + #""summary":{"failed":0,"passed":0,"previewed":1}}"# + "\n")
+  }
+
+  @Test(arguments: [
+    ("gret", "error: message 'gret' is not in the project (did you mean 'greet'?)\n"),
+    ("farewell", "error: message 'farewell' has no examples\n"),
+  ])
+  func examplesOfAMessageWithoutAnyFail(key: String, stderr: String) throws {
+    let root = try Self.withExamples(broken: false)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["examples", "--message=\(key)"] + Self.arguments(root))
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == stderr)
+  }
+
+  @Test func examplesOfOneMessageInALocaleItHasNoExampleInFail() throws {
+    let root = try Self.withExamples(broken: false)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("description: German\n".utf8).write(to: root.appendingPathComponent("locales/de.yml"))
+    let result = try BinaryRunner.run(
+      ["examples", "--message=greet", "--locale=de"] + Self.arguments(root))
+    #expect(result.status == 1)
+    #expect(result.stderr == "error: message 'greet' has no examples in locale de\n")
+  }
 }
