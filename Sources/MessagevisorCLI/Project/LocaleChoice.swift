@@ -16,7 +16,14 @@ enum LocaleChoice {
   ) throws(CLIError) {
     // A folder without locales is no project to check against; its run says what is wrong.
     guard let locales = try source.localeKeys(), !locales.isEmpty else { return }
-    let all = Set(locales).union(known)
+    try check(requested, known: Set(locales).union(known), command: command)
+  }
+
+  /// Throws a usage error for the first of `requested` that is not in `all` (the locales of
+  /// every set of a run over all sets, with those their specs use).
+  static func check(_ requested: [String], known all: Set<String>, command: String)
+    throws(CLIError)
+  {
     for locale in requested where !all.contains(locale) {
       let sorted = all.sorted()
       let suggestion = DidYouMean.suggestion(for: locale, among: sorted).map {

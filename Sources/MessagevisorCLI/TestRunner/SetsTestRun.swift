@@ -19,14 +19,18 @@ struct SetsTestRun {
     let directory = selector.projectDirectory
     let project = URL(fileURLWithPath: directory).lastPathComponent
     let overlays = try runner.loadOverlays(directory: directory, project: project)
-    let chosen = try shardKeys(selector)
+    let plan = try plan(selector)
+    let chosen = plan.chosen
     var listed: [ProjectTestSpec] = []
     var outcomes: [SpecOutcome] = []
     var facts: TestOutput.RunFacts?
     var hasConfigFile = false
-    for set in sets {
+    for (set, setSelector) in plan.selectors {
       // One set at a time: `source` and everything built from it end with this iteration.
-      let source = try selector.selecting(set: set).source()
+      let source = try setSelector.source()
+      if let note = (source as? NativeProjectSource)?.readNote {
+        console.printError("note: set \(set): \(note), what the selected specs need")
+      }
       hasConfigFile = try source.hasConfigFile()
       let targets = try TargetChoice(
         requested: options.project.target, source: source, command: "test")
@@ -65,20 +69,58 @@ struct SetsTestRun {
     return try runner.finish(finish, outcomes: outcomes)
   }
 
-  /// With `--shard`, the `set/key` names of the specs this shard holds, dealt over the union
-  /// of every set's specs; nil without `--shard`.
-  private func shardKeys(_ selector: SourceSelector) throws(CLIError) -> Set<String>? {
-    guard options.shard != nil else { return nil }
-    var listed: [ProjectTestSpec] = []
-    for set in sets {
-      let source = try selector.selecting(set: set).source()
-      listed += try source.listTests(keyPattern: options.keyPattern?.text).map {
-        Self.named($0, set: set)
-      }
+  /// What each set's run loads, decided before any set runs.
+  private struct Plan {
+    /// Every set in name order with the selector its run loads (on the native builder, with
+    /// filters, only the message files its selected specs need).
+    var selectors: [(set: String, selector: SourceSelector)]
+    /// With `--shard`, the `set/key` names of the specs this shard holds, dealt over the union
+    /// of every set's specs; nil without `--shard`.
+    var chosen: Set<String>?
+  }
+
+  /// Lists every set's specs when the options filter them: on the native builder from a load
+  /// without message files (then each set reads only what its selected specs need), with the
+  /// npx builder only for `--shard` (a full build per set). Checks `--locale` against the
+  /// locales of every set and those their specs use.
+  private func plan(_ selector: SourceSelector) throws(CLIError) -> Plan {
+    var plan = Plan(selectors: sets.map { ($0, selector.selecting(set: $0)) }, chosen: nil)
+    let native = selector.isNative
+    guard NeededMessages.isFiltered(options), native || options.shard != nil else { return plan }
+    var listed: [[ProjectTestSpec]] = []
+    var known = Set<String>()
+    var anyLocales = false
+    for (_, setSelector) in plan.selectors {
+      let source: any ProjectSource =
+        native ? try NeededMessages.probe(setSelector) : try setSelector.source()
+      let specs = try source.listTests(keyPattern: options.keyPattern?.text)
+      listed.append(specs)
+      let locales = try source.localeKeys() ?? []
+      anyLocales = anyLocales || !locales.isEmpty
+      known.formUnion(locales)
+      known.formUnion(
+        specs.flatMap { spec in spec.assertions.compactMap { $0.locale ?? spec.locale } })
     }
-    let union = TestSelection(
-      listed: listed, locales: options.locale?.locales, shard: options.shard)
-    return Set(union.specs.map(\.key))
+    if let requested = options.locale?.locales, anyLocales {
+      try LocaleChoice.check(requested, known: known, command: "test")
+    }
+    if options.shard != nil {
+      let union = zip(sets, listed).flatMap { set, specs in specs.map { Self.named($0, set: set) } }
+      let dealt = TestSelection(
+        listed: union, locales: options.locale?.locales, shard: options.shard)
+      plan.chosen = Set(dealt.specs.map(\.key))
+    }
+    guard native, !options.list else { return plan }
+    for index in plan.selectors.indices {
+      let set = plan.selectors[index].set
+      let kept =
+        plan.chosen.map { keys in listed[index].filter { keys.contains(set + "/" + $0.key) } }
+        ?? listed[index]
+      let selection = TestSelection(listed: kept, locales: options.locale?.locales, shard: nil)
+      plan.selectors[index].selector = NeededMessages.narrowed(
+        plan.selectors[index].selector, to: selection.specs)
+    }
+    return plan
   }
 
   /// `spec` keyed `set/key`, as reports of a run of every set name it.

@@ -184,4 +184,38 @@ import Testing
 
         """)
   }
+
+  /// The two-set project with a broken message file in `prod` that no selected spec needs.
+  static func twoSetsWithABrokenFile() throws -> URL {
+    let root = try twoSets()
+    try Data("description: [unclosed\n".utf8).write(
+      to: root.appendingPathComponent("sets/prod/messages/broken.yml"))
+    return root
+  }
+
+  @Test func aFilteredRunOfEverySetReadsWhatEachSetsSpecsNeed() throws {
+    let root = try Self.twoSetsWithABrokenFile()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["test", "--keyPattern=greet"] + Self.arguments(root))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr == "note: set prod: read 1 of 2 message files, what the selected specs need\n")
+    #expect(result.stdout.contains("Assertions: 2 passed, 0 failed\n"))
+    // Unfiltered, the broken file is read and fails the run.
+    let unfiltered = try BinaryRunner.run(["test"] + Self.arguments(root))
+    #expect(unfiltered.status == 65)
+    #expect(unfiltered.stderr.hasPrefix("error: sets/prod/messages/broken.yml:"))
+  }
+
+  @Test func anUnknownLocaleInARunOfEverySetIsAUsageError() throws {
+    let root = try Self.twoSets()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(["test", "--locale=eb"] + Self.arguments(root))
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "error: unknown locale 'eb' (did you mean 'en'?); the project's locales: en\n"
+        + "See 'messagevisor-swift test --help'.\n")
+  }
 }
