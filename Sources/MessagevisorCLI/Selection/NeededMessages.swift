@@ -4,10 +4,11 @@ import MessagevisorProject
 ///
 /// With `--keyPattern`, `--assertionPattern`, `--locale` or `--shard` on the native builder,
 /// the project is first loaded without any message file (tests, locales, targets and segments
-/// only; message references still validate by key) to select the specs. When every selected
-/// spec tests a message, only those messages are read for the run; a target, locale or segment
-/// spec may translate any message, so then every file is read. An unfiltered run always reads
-/// and validates every file.
+/// only; message references still validate by key) to select the specs. A message spec needs
+/// its message; a target spec needs the messages its target's `includeMessages` and
+/// `excludeMessages` let in (matched on keys, before a file is read); a locale or segment spec
+/// may translate any message, so then every file is read. An unfiltered run always reads and
+/// validates every file.
 enum NeededMessages {
   /// Whether `options` filter the specs, so that reading fewer messages can pay off.
   static func isFiltered(_ options: TestOptions) -> Bool {
@@ -24,7 +25,7 @@ enum NeededMessages {
     let selection = TestSelection(
       listed: try probe.listTests(keyPattern: options.keyPattern?.text),
       locales: options.locale?.locales, shard: options.shard)
-    return narrowed(selector, to: selection.specs)
+    return narrowed(selector, to: selection.specs, probe: probe.project)
   }
 
   /// The project of `selector` loaded without any message file: its specs, locales, targets
@@ -35,17 +36,32 @@ enum NeededMessages {
     )
   }
 
-  /// `selector` reading only the messages `specs` test, or unchanged when one of them is not a
-  /// message spec (it may translate any message).
-  static func narrowed(_ selector: SourceSelector, to specs: [ProjectTestSpec]) -> SourceSelector {
+  /// `selector` reading only the messages `specs` need (their targets' from `probe`), or
+  /// unchanged when one of them may translate any message.
+  static func narrowed(_ selector: SourceSelector, to specs: [ProjectTestSpec], probe: Project)
+    -> SourceSelector
+  {
     var keys = Set<String>()
+    var targets: [String: @Sendable (String) -> Bool] = [:]
     for spec in specs {
-      guard spec.kind == .message, let message = spec.message else { return selector }
-      keys.insert(message)
+      switch spec.kind {
+      case .message:
+        guard let message = spec.message else { return selector }
+        keys.insert(message)
+      case .target:
+        guard let target = spec.target, let filter = probe.messageFilter(target: target)
+        else { return selector }
+        targets[target] = filter
+      default:
+        return selector
+      }
     }
     var narrowed = selector
     let needed = keys
-    narrowed.parsesMessage = { needed.contains($0) }
+    let filters = Array(targets.values)
+    narrowed.parsesMessage = { key in
+      needed.contains(key) || filters.contains { $0(key) }
+    }
     return narrowed
   }
 }

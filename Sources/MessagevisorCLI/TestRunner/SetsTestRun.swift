@@ -88,6 +88,7 @@ struct SetsTestRun {
     let native = selector.isNative
     guard NeededMessages.isFiltered(options), native || options.shard != nil else { return plan }
     var listed: [[ProjectTestSpec]] = []
+    var probes: [Project?] = []
     var known = Set<String>()
     var anyLocales = false
     for (_, setSelector) in plan.selectors {
@@ -95,6 +96,7 @@ struct SetsTestRun {
         native ? try NeededMessages.probe(setSelector) : try setSelector.source()
       let specs = try source.listTests(keyPattern: options.keyPattern?.text)
       listed.append(specs)
+      probes.append((source as? NativeProjectSource)?.project)
       let locales = try source.localeKeys() ?? []
       anyLocales = anyLocales || !locales.isEmpty
       known.formUnion(locales)
@@ -112,13 +114,14 @@ struct SetsTestRun {
     }
     guard native, !options.list else { return plan }
     for index in plan.selectors.indices {
+      guard let probe = probes[index] else { continue }
       let set = plan.selectors[index].set
       let kept =
         plan.chosen.map { keys in listed[index].filter { keys.contains(set + "/" + $0.key) } }
         ?? listed[index]
       let selection = TestSelection(listed: kept, locales: options.locale?.locales, shard: nil)
       plan.selectors[index].selector = NeededMessages.narrowed(
-        plan.selectors[index].selector, to: selection.specs)
+        plan.selectors[index].selector, to: selection.specs, probe: probe)
     }
     return plan
   }

@@ -67,6 +67,13 @@ package struct Project: Sendable {
   ) throws(ProjectError) -> Project {
     Project(try ProjectLoader(rootPath: root, options: options).load())
   }
+
+  /// Whether a message key passes target `key`'s `includeMessages` and `excludeMessages`
+  /// (keys are file paths, so this decides before a file is read); nil for an unknown target.
+  package func messageFilter(target key: String) -> (@Sendable (String) -> Bool)? {
+    guard let target = targets[key] else { return nil }
+    return { target.includes(message: $0) }
+  }
 }
 
 /// The pieces a loader assembles into a `Project`.

@@ -115,4 +115,28 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr == "error: message 'greet' has no examples in locale de\n")
   }
+
+  @Test(arguments: [
+    ("greet", 0, "note: read 1 of 2 message files, what the selected specs need\n"),
+    ("\"*\"", 65, "error: messages/broken.yml:"),
+  ])
+  func aTargetSpecReadsTheMessagesItsTargetLetsIn(include: String, status: Int32, stderr: String)
+    throws
+  {
+    let root = try Self.withBrokenFile()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("description: App\nincludeMessages: \(include)\n".utf8).write(
+      to: root.appendingPathComponent("targets/app.yml"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("tests/targets"), withIntermediateDirectories: true)
+    try Data(
+      "target: app\nassertions:\n  - locale: en\n    expectedToIncludeMessages: [greet]\n".utf8
+    ).write(to: root.appendingPathComponent("tests/targets/app.spec.yml"))
+    let result = try BinaryRunner.run(["test", "--keyPattern=app"] + Self.arguments(root))
+    #expect(result.status == status, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix(stderr), "\(result.stderr)")
+    if status == 0 {
+      #expect(result.stdout.contains("Assertions: 1 passed, 0 failed\n"))
+    }
+  }
 }
