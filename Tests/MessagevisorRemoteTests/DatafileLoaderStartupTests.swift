@@ -41,7 +41,12 @@ struct DatafileLoaderStartupTests {
     defer { fixture.removeCache() }
 
     #expect(await fixture.loader.start(locale: "en") == .bundled(revision: "b1"))
-    #expect(fixture.loader.state == .usingBundled || fixture.loader.state == .syncing)
+    // The background refresh runs at once and the server is down, so on a busy machine it may
+    // have failed already when `start` returns: any of these three, never another state.
+    switch fixture.loader.state {
+    case .usingBundled, .syncing, .failed(.transport): break
+    default: Issue.record("unexpected state after start: \(fixture.loader.state)")
+    }
     #expect(fixture.hello() == "Hello b1")
     await fixture.loader.waitForRefresh()
 

@@ -48,10 +48,16 @@ struct NativeProjectSource: ProjectSource {
   }
 
   func build(target: String?, locale: String) throws(CLIError) -> Data {
+    try build(target: target, locale: locale, messages: nil)
+  }
+
+  /// The datafile of (target, locale) holding only `messages` of the target's (nil: all).
+  func build(target: String?, locale: String, messages: [String]?) throws(CLIError) -> Data {
     try run { () throws(ProjectError) in
       Data(
-        try project.buildJSON(target: target, locale: locale, revision: project.storedRevision)
-          .utf8)
+        try project.buildJSON(
+          target: target, locale: locale, revision: project.storedRevision, messages: messages
+        ).utf8)
     }
   }
 

@@ -72,7 +72,8 @@ struct AssertionEvaluator: Sendable {
       return
     }
     let target = assertion.target ?? spec.target ?? context.defaultTarget
-    let datafile = try context.datafiles.datafile(target: target, locale: locale)
+    let datafile = try context.datafiles.datafile(
+      target: target, locale: locale, messages: Self.messagesRead(assertion, spec: spec))
     DatafileChecks(assertion: assertion, datafile: datafile).run(into: &check)
     let expectation = context.expectations.expectation(
       testKey: spec.key, description: assertion.description ?? check.description,
@@ -97,6 +98,17 @@ struct AssertionEvaluator: Sendable {
         check.fail(hint)
       }
     }
+  }
+
+  /// The only message an assertion reads from its datafile; nil (the whole datafile) when it
+  /// checks the datafile's contents or formats a raw message (which may use any format preset
+  /// the target keeps, and `includeOnlyUsedFormats` keeps those of all its messages).
+  static func messagesRead(_ assertion: ProjectAssertion, spec: ProjectTestSpec) -> [String]? {
+    guard assertion.expectedToIncludeMessages == nil,
+      assertion.expectedToNotIncludeMessages == nil, assertion.expectedFormats == nil,
+      assertion.rawMessage == nil
+    else { return nil }
+    return (assertion.message ?? spec.message).map { [$0] }
   }
 
   /// Undefined presets the message uses, when the ICU module formats it.

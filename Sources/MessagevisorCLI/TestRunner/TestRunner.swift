@@ -86,7 +86,9 @@ struct TestRunner {
     var context = AssertionContext(
       defaultTarget: run.targets.target,
       normalizeSpaces: options.normalizeSpaces,
-      datafiles: BuiltDatafileCache(source: run.source),
+      datafiles: BuiltDatafileCache(
+        source: run.source,
+        partial: console.environment["MESSAGEVISOR_FULL_DATAFILES"] != "1"),
       segments: SegmentCatalog(source: run.source),
       factory: run.factory,
       expectations: ExpectationResolver(

@@ -27,13 +27,20 @@ extension Project {
 
   /// The compact one-line JSON of `build(target:locale:revision:)`, byte-compatible with
   /// `JSON.stringify` of the JS datafile.
+  ///
+  /// `messages` narrows the datafile to those of the target's messages (a test assertion that
+  /// translates one message needs only its entry: each message compiles on its own); nil
+  /// builds every message the target includes.
   package func buildJSON(
     target: String?,
     locale: String,
-    revision: String? = nil
+    revision: String? = nil,
+    messages: [String]? = nil
   ) throws(ProjectError) -> String {
     JSONWriter.compact(
-      .object(try datafileObject(target: target, locale: locale, revision: revision)))
+      .object(
+        try datafileObject(target: target, locale: locale, revision: revision, messages: messages)
+      ))
   }
 
   /// The datafiles of `build --json [--target=T] [--locale=L] [--revision=R]`
@@ -94,11 +101,13 @@ extension Project {
   func datafileObject(
     target: String?,
     locale: String,
-    revision: String?
+    revision: String?,
+    messages: [String]? = nil
   ) throws(ProjectError) -> JSONObject {
     let definition = try targetDefinition(target)
     guard locales[locale] != nil else { throw .unknownLocale(locale, available: localeKeys) }
-    var compiler = DatafileCompiler(project: self, target: definition)
+    let keys = messages.map { $0.filter { self.messages[$0] != nil }.sorted() }
+    var compiler = DatafileCompiler(project: self, target: definition, messageKeys: keys)
     return try compiler.compile(locale: locale, revision: nextRevision(explicit: revision))
   }
 }
