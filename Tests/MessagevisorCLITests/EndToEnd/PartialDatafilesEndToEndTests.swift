@@ -37,46 +37,46 @@ import Testing
     let root = try TemporaryProject.make([
       "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
       "locales/en.yml": """
-        description: English
-        formats:
-          number:
-            twoDigits:
-              minimumFractionDigits: 2
+      description: English
+      formats:
+        number:
+          twoDigits:
+            minimumFractionDigits: 2
 
-        """,
+      """,
       "targets/swift.yml": """
-        description: swift
-        includeMessages: "*"
-        includeOnlyUsedFormats: true
+      description: swift
+      includeMessages: "*"
+      includeOnlyUsedFormats: true
 
-        """,
+      """,
       "messages/price.yml": "description: Price\ntranslations:\n  en: \"{n, number, twoDigits}\"\n",
       "messages/greet.yml": "description: Greeting\ntranslations:\n  en: Hello\n",
       "tests/messages/greet.spec.yml": """
-        message: greet
-        assertions:
-          - locale: en
-            expectedTranslation: Hello
+      message: greet
+      assertions:
+        - locale: en
+          expectedTranslation: Hello
 
-        """,
+      """,
       "tests/locales/en.spec.yml": """
-        locale: en
-        assertions:
-          - rawMessage: "{n, number, twoDigits}"
-            values:
-              n: 3
-            expectedTranslation: "3.00"
+      locale: en
+      assertions:
+        - rawMessage: "{n, number, twoDigits}"
+          values:
+            n: 3
+          expectedTranslation: "3.00"
 
-        """,
+      """,
       "tests/messages/price.spec.yml": """
-        message: price
-        assertions:
-          - locale: en
-            values:
-              n: 4
-            expectedTranslation: "4.00"
+      message: price
+      assertions:
+        - locale: en
+          values:
+            n: 4
+          expectedTranslation: "4.00"
 
-        """,
+      """,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try BinaryRunner.run(
