@@ -24,9 +24,10 @@ final class BuiltDatafileCache: Sendable {
   /// targetless build.
   ///
   /// `messages` names the only messages the caller reads from it (one assertion's message): a
-  /// native source then builds a datafile of just those of the target's messages. Every message compiles on its own, so their entries, and the formats
-  /// and segments they use, are those of the full datafile. Nil, or a source that cannot
-  /// build part of a target, gives the whole datafile.
+  /// native source then builds a datafile of just those of the target's messages. Every
+  /// message compiles on its own, so their entries, and the formats and segments they use,
+  /// are those of the full datafile. Nil, or a source that cannot build part of a target,
+  /// gives the whole datafile.
   func datafile(target: String?, locale: String, messages: [String]? = nil) throws(CLIError)
     -> DatafileContent
   {
