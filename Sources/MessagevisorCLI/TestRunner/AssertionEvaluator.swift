@@ -100,15 +100,17 @@ struct AssertionEvaluator: Sendable {
     }
   }
 
-  /// The only message an assertion reads from its datafile; nil (the whole datafile) when it
-  /// checks the datafile's contents or formats a raw message (which may use any format preset
-  /// the target keeps, and `includeOnlyUsedFormats` keeps those of all its messages).
+  /// The only messages an assertion reads from its datafile: the one it translates and those
+  /// it expects the datafile to include or not (whether a message is in a target's datafile
+  /// depends on that message alone). Nil (the whole datafile) when it checks the datafile's
+  /// formats or formats a raw message: `includeOnlyUsedFormats` keeps the presets of all the
+  /// target's messages, and a raw message may use any of them.
   static func messagesRead(_ assertion: ProjectAssertion, spec: ProjectTestSpec) -> [String]? {
-    guard assertion.expectedToIncludeMessages == nil,
-      assertion.expectedToNotIncludeMessages == nil, assertion.expectedFormats == nil,
-      assertion.rawMessage == nil
-    else { return nil }
-    return (assertion.message ?? spec.message).map { [$0] }
+    guard assertion.expectedFormats == nil, assertion.rawMessage == nil else { return nil }
+    var keys = Set(assertion.expectedToIncludeMessages ?? [])
+    keys.formUnion(assertion.expectedToNotIncludeMessages ?? [])
+    if let message = assertion.message ?? spec.message { keys.insert(message) }
+    return keys.sorted()
   }
 
   /// Undefined presets the message uses, when the ICU module formats it.

@@ -85,4 +85,32 @@ import Testing
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("Assertions: 3 passed, 0 failed\n"))
   }
+
+  /// An inclusion check gets a datafile of the messages it names, so a message it expects
+  /// excluded but the target includes still fails it.
+  @Test(arguments: ["0", "1"])
+  func inclusionChecksSeeTheMessagesTheyName(full: String) throws {
+    let root = try TemporaryProject.make([
+      "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+      "locales/en.yml": "description: English\n",
+      "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
+      "messages/price.yml": "description: Price\ntranslations:\n  en: Price\n",
+      "messages/greet.yml": "description: Greeting\ntranslations:\n  en: Hello\n",
+      "tests/targets/swift.spec.yml": """
+      target: swift
+      assertions:
+        - locale: en
+          expectedToIncludeMessages: [greet]
+          expectedToNotIncludeMessages: [price]
+
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try BinaryRunner.run(
+      ["test", "--projectDirectoryPath=\(root.path)", "--builder=native"],
+      environment: ["MESSAGEVISOR_FULL_DATAFILES": full])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("datafile includes message 'price'"), "\(result.stdout)")
+    #expect(!result.stdout.contains("does not include message 'greet'"))
+  }
 }
