@@ -22,22 +22,24 @@ struct EntityFileIndex: Sendable {
     fileSystem: ProjectFileSystem
   ) throws(ProjectError) {
     let (folder, files) = try fileSystem.walk(directory, ext: format.fileExtension)
+    let separators = [config.namespaceCharacter, config.exportOverrideKeySeparator]
     var byKey: [String: Entry] = [:]
+    byKey.reserveCapacity(files.count)
     for file in files {
-      let relativeFile = fileSystem.relative(directory + "/" + file)
-      var segments = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      var base = String(segments.removeLast().dropLast(format.fileExtension.count + 1))
+      var segments = file.split(separator: "/", omittingEmptySubsequences: false)
+      var base = segments.removeLast().dropLast(format.fileExtension.count + 1)
       let isSpec = kind == .test && base.hasSuffix(".spec")
-      if isSpec { base.removeLast(".spec".count) }
+      if isSpec { base = base.dropLast(".spec".count) }
       segments.append(base)
       for segment in segments {
-        for separator in [config.namespaceCharacter, config.exportOverrideKeySeparator]
-        where segment.contains(separator) {
+        for separator in separators where Self.contains(segment, separator) {
+          let relativeFile = fileSystem.relative(directory + "/" + file)
           throw .invalidEntityPath(file: relativeFile, kind: kind, separator: separator)
         }
       }
       let key = segments.joined(separator: config.namespaceCharacter)
       guard segments.allSatisfy(Self.isValidSegment) else {
+        let relativeFile = fileSystem.relative(directory + "/" + file)
         throw .invalidEntityKey(file: relativeFile, key: key)
       }
       if byKey[key] != nil && !isSpec { continue }
@@ -46,21 +48,34 @@ struct EntityFileIndex: Sendable {
     entries = Self.sortedByUTF16(Array(byKey.values))
   }
 
+  /// Whether `separator` occurs in `segment`, compared as UTF-8 bytes (an empty separator
+  /// never does).
+  static func contains(_ segment: Substring, _ separator: String) -> Bool {
+    let needle = Array(separator.utf8)
+    guard let first = needle.first else { return false }
+    let haystack = segment.utf8
+    var index = haystack.startIndex
+    while let found = haystack[index...].firstIndex(of: first) {
+      if haystack[found...].starts(with: needle) { return true }
+      index = haystack.index(after: found)
+    }
+    return false
+  }
+
   /// Sorts entries by key in UTF-16 code-unit order.
   ///
-  /// Keys are nearly always ASCII, where byte order is the same order: those are compared as
-  /// bytes; any other key set falls back to comparing UTF-16 code units.
+  /// Keys are nearly always ASCII, where Unicode scalar order, which `String`'s `<` uses, is
+  /// the same order: those are compared with `<`; any other key set falls back to comparing
+  /// UTF-16 code units.
   static func sortedByUTF16(_ entries: [Entry]) -> [Entry] {
     guard entries.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) else {
       return entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
     }
-    var keyed = entries.map { (bytes: Array($0.key.utf8), entry: $0) }
-    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    return keyed.map(\.entry)
+    return entries.sorted { $0.key < $1.key }
   }
 
   /// `^[a-zA-Z0-9_-]+$`.
-  static func isValidSegment(_ segment: String) -> Bool {
+  static func isValidSegment(_ segment: Substring) -> Bool {
     !segment.isEmpty
       && segment.utf8.allSatisfy { byte in
         switch byte {
