@@ -14,24 +14,42 @@ struct CacheSession: Sendable {
   let cache: ParsedDocumentCache
   let folder: String
   let identity: ContentHash
-  private let shards: [CacheShard?]
+  /// The shards read so far, by number (nil: not read, or not usable).
+  private var shards: [CacheShard?]
+  /// Which shards were read (only those are ever written back).
+  private var isRead: [Bool]
 
-  /// Reads the shards of `root` (and `set`) whose header matches this binary and `config`,
-  /// the bytes that identify the project's configuration.
+  /// Prepares the cache folder of `root` (and `set`) for a load; no shard is read yet.
+  ///
+  /// `config` holds the bytes that identify the project's configuration: a shard is used only
+  /// when its header matches this binary and them.
   init(cache: ParsedDocumentCache, root: String, set: String?, config: [UInt8]) {
     self.cache = cache
-    let folder = cache.folder(root: root, set: set)
     var header = CacheByteWriter()
     header.string(ParsedDocumentCache.schemaVersion)
     header.string(cache.buildIdentity)
     header.bytes += config
-    let identity = ContentHash(header.bytes)
-    self.folder = folder
-    self.identity = identity
-    shards = ParallelWork.map(ParsedDocumentCache.shardCount) { number in
-      let path = ParsedDocumentCache.shardPath(number, in: folder)
-      guard let bytes = try? FileSystemCalls.contents(of: path) else { return nil }
+    folder = cache.folder(root: root, set: set)
+    identity = ContentHash(header.bytes)
+    shards = Array(repeating: nil, count: ParsedDocumentCache.shardCount)
+    isRead = Array(repeating: false, count: ParsedDocumentCache.shardCount)
+  }
+
+  /// Reads every shard (`all`), or only those that can hold one of `files`.
+  mutating func readShards(of files: [String], all: Bool) {
+    let numbers =
+      all
+      ? Array(0..<ParsedDocumentCache.shardCount)
+      : Set(files.map(ParsedDocumentCache.shard(of:))).sorted()
+    let (folder, identity) = (folder, identity)
+    let read = ParallelWork.map(numbers.count) { [numbers] index in
+      let path = ParsedDocumentCache.shardPath(numbers[index], in: folder)
+      guard let bytes = try? FileSystemCalls.contents(of: path) else { return CacheShard?.none }
       return CacheShard(bytes, identity: identity)
+    }
+    for (index, number) in numbers.enumerated() {
+      shards[number] = read[index]
+      isRead[number] = true
     }
   }
 
@@ -40,23 +58,24 @@ struct CacheSession: Sendable {
     shards[ParsedDocumentCache.shard(of: file)]?.document(file, hash: hash)
   }
 
-  /// Writes back every shard whose entries differ from the stored ones, then marks the folder
-  /// used and keeps the cache within its bound. Failures to write leave the cache as it was
-  /// (a later run parses again); they never fail the load.
-  func save(_ outcomes: [Outcome]) {
+  /// Writes back every read shard whose entries differ from the stored ones, then marks the
+  /// folder used and keeps the cache within its bound.
+  ///
+  /// After a `complete` load (every file read) a shard holds exactly that load's files, so
+  /// files gone since are dropped; after a partial one it keeps its other entries too. Shards
+  /// that were not read are left as they are. Failures to write leave the cache as it was (a
+  /// later run parses again); they never fail the load.
+  func save(_ outcomes: [Outcome], complete: Bool) {
     var grouped = [[Outcome]](repeating: [], count: ParsedDocumentCache.shardCount)
     for outcome in outcomes {
       grouped[ParsedDocumentCache.shard(of: outcome.file)].append(outcome)
     }
     let written = ParallelWork.map(grouped.count) { [grouped] number -> Bool in
-      let list = grouped[number].sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+      guard isRead[number] else { return false }
+      let list = grouped[number]
       let old = shards[number]
-      if let old, old.entries.count == list.count,
-        list.allSatisfy({ $0.fresh == nil && old.entries[$0.file]?.hash == $0.hash })
-      {
-        return false
-      }
-      if old == nil && list.isEmpty { return false }
+      let unchanged = list.allSatisfy { $0.fresh == nil && old?.entries[$0.file]?.hash == $0.hash }
+      if unchanged && (!complete || (old?.entries.count ?? 0) == list.count) { return false }
       var entries: [(file: String, hash: ContentHash, blob: ArraySlice<UInt8>)] = []
       entries.reserveCapacity(list.count)
       for outcome in list {
@@ -66,6 +85,13 @@ struct CacheSession: Sendable {
           entries.append((outcome.file, outcome.hash, blob))
         }
       }
+      if !complete, let old {
+        let read = Set(list.map(\.file))
+        for (file, entry) in old.entries where !read.contains(file) {
+          if let blob = old.blob(file) { entries.append((file, entry.hash, blob)) }
+        }
+      }
+      entries.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
       let bytes = CacheShard.encode(entries, identity: identity)
       let path = ParsedDocumentCache.shardPath(number, in: folder)
       return (try? FileSystemCalls.replace(path, with: bytes)) != nil

@@ -23,8 +23,25 @@ package final class ParsedDocumentMemory: Sendable {
     return entry.node
   }
 
-  /// Keeps exactly the trees of one load.
-  func replace(with documents: [(file: String, hash: ContentHash, node: SourceNode)]) {
+  /// Keeps the trees of one load: exactly those when `replacing` (a load that read every
+  /// file, so files gone since are dropped), else in addition to the kept ones (a load that
+  /// read only some files).
+  func keep(_ documents: [(file: String, hash: ContentHash, node: SourceNode)], replacing: Bool) {
+    guard replacing else {
+      // The trees replaced are released after the lock is given back.
+      let replaced = entries.withLock { current in
+        var replaced: [Entry] = []
+        for document in documents {
+          let entry = Entry(hash: document.hash, node: document.node)
+          if let previous = current.updateValue(entry, forKey: document.file) {
+            replaced.append(previous)
+          }
+        }
+        return replaced
+      }
+      _ = replaced
+      return
+    }
     var fresh: [String: Entry] = [:]
     fresh.reserveCapacity(documents.count)
     for document in documents {

@@ -57,18 +57,23 @@ struct ProjectDocuments {
       }
     }
     let format = config.parser
-    let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs] number in
+    // A load that skips message files reads, and rewrites, only the cache shards of the files
+    // it reads; the entries of the files it skipped stay stored, as in the watch's memory.
+    let complete = parsesMessage == nil
+    var session = cache
+    session?.readShards(of: jobs.map { fileSystem.relative($0.entry.path) }, all: complete)
+    let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs, session] number in
       Self.read(
         jobs[number].entry, fileSystem: fileSystem, parser: parser, format: format,
-        cache: cache, memory: memory)
+        cache: session, memory: memory)
     }
-    cache?.save(parsed.compactMap(\.outcome))
+    session?.save(parsed.compactMap(\.outcome), complete: complete)
     cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }
-    memory?.replace(
-      with: parsed.compactMap { file in
+    memory?.keep(
+      parsed.compactMap { file in
         guard let outcome = file.outcome, case .success(let node) = file.node else { return nil }
         return (outcome.file, outcome.hash, node)
-      })
+      }, replacing: complete)
     var next = 0
     for (kind, read) in indexes {
       let entries = try read.get()
@@ -111,8 +116,11 @@ struct ProjectDocuments {
       else {
         throw .emptyFile(file: file)
       }
+      // Without a cache nothing is written, so the tree is not encoded (an empty `fresh`
+      // still marks the file as parsed in this run).
       let outcome = hash.map {
-        CacheSession.Outcome(file: file, hash: $0, fresh: SourceNodeCoder.encode(node))
+        CacheSession.Outcome(
+          file: file, hash: $0, fresh: cache == nil ? [] : SourceNodeCoder.encode(node))
       }
       return Parsed(node: .success(node), outcome: outcome)
     } catch {

@@ -36,6 +36,13 @@ struct ParsedDocumentCacheTests {
       return (result, hits)
     }
 
+    /// Loads with the cache, reading only the message files whose key `reads` accepts (a
+    /// filtered run); how many files the cache answered.
+    func partial(reads: @escaping @Sendable (String) -> Bool) throws -> Int {
+      try Project.load(root: root, options: ProjectLoadOptions(cache: cache, parsesMessage: reads))
+        .cachedDocuments
+    }
+
     /// Loads without the cache.
     func fresh() -> Result<ProjectSnapshot, ProjectError> {
       Result { () throws(ProjectError) in ProjectSnapshot(try Project.load(root: root)) }
@@ -164,25 +171,70 @@ struct ParsedDocumentCacheTests {
     #expect(checked == fixture.fresh())
   }
 
+  @Test func aPartialLoadKeepsTheEntriesOfTheFilesItSkipped() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    // A filtered run reading one message file answers it from the cache...
+    #expect(try fixture.partial(reads: { $0 == "area1.group1.m1" }) >= 1)
+    // ...and leaves every other file's entry stored for the next full run.
+    let (warm, hits) = fixture.cached()
+    #expect(hits == fixture.fileCount)
+    #expect(warm == fixture.fresh())
+  }
+
+  @Test func aFileEditedWhileAPartialLoadSkippedItIsParsedAgain() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    let path = fixture.root + "/messages/area2/group2/m2.yml"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try Self.writeKeepingTime(path, text.replacingOccurrences(of: "Message 2 ", with: "Massage 2 "))
+    // The partial run does not read m2, so its old entry stays stored...
+    _ = try fixture.partial(reads: { $0 == "area1.group1.m1" })
+    // ...but its fingerprint no longer matches the file: the full run parses it again.
+    let expected = fixture.fresh()
+    let (checked, hits) = fixture.cached()
+    #expect(checked == expected)
+    #expect(hits == fixture.fileCount - 1)
+  }
+
+  @Test func aPartialLoadReadsOnlyTheShardsOfItsFiles() throws {
+    let fixture = try Fixture()
+    _ = fixture.cached()
+    // Damage every shard: a load that reads a shard finds it unusable and rewrites it.
+    let shards = fixture.shardPaths
+    for shard in shards { try Data([0]).write(to: URL(fileURLWithPath: shard)) }
+    _ = try fixture.partial(reads: { $0 == "area1.group1.m1" })
+    let rewritten = shards.filter {
+      ((try? Data(contentsOf: URL(fileURLWithPath: $0)))?.count ?? 0) > 1
+    }
+    // Only shards holding the files read (the tests, locales and the one message) were read
+    // and so rewritten; the rest were never opened.
+    #expect(!rewritten.isEmpty)
+    #expect(rewritten.count < shards.count)
+    #expect(fixture.cached().0 == fixture.fresh())
+  }
+
   @Test func theSessionKeysEntriesByConfigAndBinary() throws {
     let fixture = try Fixture()
     let root = ProjectFileSystem.resolvedRoot(fixture.root)
     let node = SourceNode(
       .string("x"), at: SourcePosition(file: "a.yml", line: 1, column: 1, offset: 0))
     let hash = ContentHash("x")
-    let session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
-    session.save([.init(file: "a.yml", hash: hash, fresh: SourceNodeCoder.encode(node))])
-    let same = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    func opened(set: String? = nil, config: [UInt8]) -> CacheSession {
+      var session = CacheSession(cache: fixture.cache, root: root, set: set, config: config)
+      session.readShards(of: [], all: true)
+      return session
+    }
+    opened(config: [1]).save(
+      [.init(file: "a.yml", hash: hash, fresh: SourceNodeCoder.encode(node))], complete: true)
+    let same = opened(config: [1])
     #expect(same.document("a.yml", hash: hash) == node)
     #expect(same.document("a.yml", hash: ContentHash("y")) == nil)
     #expect(same.document("b.yml", hash: hash) == nil)
-    let otherConfig = CacheSession(cache: fixture.cache, root: root, set: nil, config: [2])
-    #expect(otherConfig.document("a.yml", hash: hash) == nil)
-    let otherSet = CacheSession(cache: fixture.cache, root: root, set: "dev", config: [1])
-    #expect(otherSet.document("a.yml", hash: hash) == nil)
+    #expect(opened(config: [2]).document("a.yml", hash: hash) == nil)
+    #expect(opened(set: "dev", config: [1]).document("a.yml", hash: hash) == nil)
     fixture.buildIdentity = "test-binary-2"
-    let otherBinary = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
-    #expect(otherBinary.document("a.yml", hash: hash) == nil)
+    #expect(opened(config: [1]).document("a.yml", hash: hash) == nil)
   }
 
   struct Damage: Sendable, CustomTestStringConvertible {
