@@ -31,11 +31,26 @@ struct TestWatch {
   }
 
   /// The keys of the listed specs (within `--keyPattern`) that `scope` includes.
+  ///
+  /// On the native builder the specs are listed from the project loaded without its message
+  /// files (as a filtered run selects its specs), so a re-run after one edit does not read
+  /// every message twice.
   private func affectedKeys(_ scope: WatchScope) throws(CLIError) -> [String] {
-    let source = try SourceSelector(options: options.project, console: console, memory: memory)
-      .source()
+    let selector = SourceSelector(options: options.project, console: console, memory: memory)
+    let source: any ProjectSource =
+      selector.isNative ? try NeededMessages.probe(selector) : try selector.source()
     let specs = try source.listTests(keyPattern: options.keyPattern?.text)
-    return specs.filter { scope.includes(spec: $0.key, message: $0.message) }.map(\.key)
+    let project = (source as? NativeProjectSource)?.project
+    return specs.filter { spec in
+      if scope.includes(spec: spec.key, message: spec.message) { return true }
+      // A target spec checks the messages its target lets in: it is affected when one of the
+      // changed messages is (or, without the project to ask, whenever a message changed).
+      guard spec.kind == .target, let target = spec.target else { return false }
+      let changed = scope.messageKeys(namespace: project?.config.namespaceCharacter ?? ".")
+      guard !changed.isEmpty else { return false }
+      guard let lets = project?.messageFilter(target: target) else { return true }
+      return changed.contains(where: lets)
+    }.map(\.key)
   }
 
   /// The options with `--keyPattern` replaced by one matching exactly `keys`.

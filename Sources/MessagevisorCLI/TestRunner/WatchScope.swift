@@ -10,10 +10,14 @@ enum WatchScope: Equatable, Sendable {
   case affected(messages: Set<String>, tests: Set<String>)
 
   /// The scope of a set of changed paths, relative to the project folder.
+  ///
+  /// In a sets project (D23) a set's entities lie under `sets/NAME/`; that prefix is dropped,
+  /// so an edited message of a set re-runs that message's specs, not everything.
   init(changed paths: [String]) {
     var messages: Set<String> = []
     var tests: Set<String> = []
-    for path in paths {
+    for changed in paths {
+      let path = Self.withoutSetFolder(changed)
       if let rest = Self.dropping("messages/", from: path) {
         messages.insert(Self.normalized(Self.withoutExtension(rest)))
       } else if let rest = Self.dropping("tests/", from: path) {
@@ -33,6 +37,13 @@ enum WatchScope: Equatable, Sendable {
     return message.map { messages.contains(Self.normalized($0)) } ?? false
   }
 
+  /// The keys of the changed messages, written with `namespace` between segments (a message
+  /// key's segments are `[A-Za-z0-9_-]`, so its path gives it back); empty for `.everything`.
+  func messageKeys(namespace: String) -> [String] {
+    guard case .affected(let messages, _) = self else { return [] }
+    return messages.sorted().map { $0.split(separator: "/").joined(separator: namespace) }
+  }
+
   /// Whether an example of `message` (nil for a locale example) is affected.
   func includes(example message: String?) -> Bool {
     guard case .affected(let messages, _) = self else { return true }
@@ -48,6 +59,15 @@ enum WatchScope: Equatable, Sendable {
         character.isASCII && (character.isLetter || character.isNumber || "_-".contains(character))
           ? character : "/"
       })
+  }
+
+  /// `path` without a leading `sets/NAME/` when what follows is a messages or tests folder.
+  private static func withoutSetFolder(_ path: String) -> String {
+    let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0] == "sets", !parts[1].isEmpty,
+      parts[2].hasPrefix("messages/") || parts[2].hasPrefix("tests/")
+    else { return path }
+    return String(parts[2])
   }
 
   private static func dropping(_ prefix: String, from path: String) -> String? {

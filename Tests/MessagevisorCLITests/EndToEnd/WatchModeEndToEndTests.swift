@@ -49,6 +49,32 @@ struct WatchModeEndToEndTests {
     #expect(!watch.stdout.contains("\u{1B}[2J"), "the screen is cleared only on a terminal")
   }
 
+  @Test func aTargetSpecReRunsWhenItsTargetLetsTheEditedMessageIn() async throws {
+    let project = try WatchedProject(extra: [
+      "targets/web.yml": "description: web\nincludeMessages: [\"farewell\"]\n",
+      "tests/targets/swift.spec.yml": "target: swift\nassertions:\n  - locale: en\n"
+        + "    expectedToIncludeMessages: [greet]\n",
+      "tests/targets/web.spec.yml": "target: web\nassertions:\n  - locale: en\n"
+        + "    expectedToIncludeMessages: [farewell]\n",
+    ])
+    let watch = try WatchProcess([
+      "test", "--watch", "--projectDirectoryPath=\(project.root.path)", "--builder=native",
+    ])
+    #expect(try await watch.wait { _, err in Self.waits(err) == 1 }, "\(watch.stderr)")
+    let before = watch.stdout
+    #expect(Self.summaries(before).first?.passed == 4, "\(before)")
+    try project.edit("messages/greet.yml", replacing: "description: ", with: "description: New. ")
+    #expect(try await watch.wait { _, err in Self.waits(err) == 2 }, "\(watch.stderr)")
+    let rerun = String(watch.stdout.dropFirst(before.count))
+    // greet's own spec and the swift target's (it lets every message in) run again; the
+    // web target's and farewell's do not.
+    #expect(Self.summaries(rerun).first?.passed == 2, "\(rerun)")
+    #expect(rerun.contains("targets.swift"), "\(rerun)")
+    #expect(!rerun.contains("targets.web"), "\(rerun)")
+    #expect(!rerun.contains("messages.farewell"), "\(rerun)")
+    #expect(try await watch.interrupt() == 0, "\(watch.stderr)")
+  }
+
   @Test func examplesWatchShowsJustTheEditedMessage() async throws {
     let project = try WatchedProject()
     let watch = try WatchProcess([
@@ -92,22 +118,26 @@ struct WatchModeEndToEndTests {
 final class WatchedProject {
   let root: URL
 
-  init() throws {
-    root = try TemporaryProject.make([
-      "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
-      "locales/en.yml": "description: English\n",
-      "locales/de-DE.yml": "description: German\n",
-      "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
-      "messages/greet.yml": "description: Greeting\ntranslations:\n  en: \"Hello\"\n"
-        + "  de-DE: \"Hallo\"\nexamples:\n  - locale: de-DE\n",
-      "messages/farewell.yml": "description: Farewell\ntranslations:\n  en: \"Bye\"\n"
-        + "  de-DE: \"Tschüss\"\nexamples:\n  - locale: de-DE\n",
-      "tests/messages/greet.spec.yml": "message: greet\nassertions:\n  - locale: en\n"
-        + "    expectedTranslation: Hello\n  - locale: de-DE\n    expectedTranslation: Hallo\n",
-      "tests/messages/farewell.spec.yml": "message: farewell\nassertions:\n  - locale: en\n"
-        + "    expectedTranslation: Bye\n  - locale: de-DE\n    expectedTranslation: Tschüss\n",
-    ])
+  /// `extra` files are added to (or replace) the project's.
+  init(extra: [String: String] = [:]) throws {
+    root = try TemporaryProject.make(
+      Self.files.merging(extra) { _, added in added })
   }
+
+  static let files: [String: String] = [
+    "messagevisor.config.json": #"{"sourceLocale": "en"}"#,
+    "locales/en.yml": "description: English\n",
+    "locales/de-DE.yml": "description: German\n",
+    "targets/swift.yml": "description: swift\nincludeMessages: \"*\"\n",
+    "messages/greet.yml": "description: Greeting\ntranslations:\n  en: \"Hello\"\n"
+      + "  de-DE: \"Hallo\"\nexamples:\n  - locale: de-DE\n",
+    "messages/farewell.yml": "description: Farewell\ntranslations:\n  en: \"Bye\"\n"
+      + "  de-DE: \"Tschüss\"\nexamples:\n  - locale: de-DE\n",
+    "tests/messages/greet.spec.yml": "message: greet\nassertions:\n  - locale: en\n"
+      + "    expectedTranslation: Hello\n  - locale: de-DE\n    expectedTranslation: Hallo\n",
+    "tests/messages/farewell.spec.yml": "message: farewell\nassertions:\n  - locale: en\n"
+      + "    expectedTranslation: Bye\n  - locale: de-DE\n    expectedTranslation: Tschüss\n",
+  ]
 
   /// Replaces the first occurrence of `old` in `path`; fails when it is absent.
   func edit(_ path: String, replacing old: String, with new: String) throws {

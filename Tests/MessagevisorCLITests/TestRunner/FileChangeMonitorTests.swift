@@ -31,6 +31,28 @@ import Testing
         try Data("a: 3\n".utf8).write(to: folder.appendingPathComponent("messages/a.yml"))
       },
       expected: ["messages/a.yml"]),
+    Change(
+      name: "an edit keeping the size and the modification time",
+      apply: { folder in
+        let path = folder.appendingPathComponent("messages/a.yml").path
+        var before = stat()
+        _ = stat(path, &before)
+        try Data("a: 9\n".utf8).write(to: URL(fileURLWithPath: path))
+        var times = [before.st_atim, before.st_mtim]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
+      },
+      expected: ["messages/a.yml"]),
+    Change(
+      name: "node_modules is ignored, new subfolders are walked",
+      apply: { folder in
+        let modules = folder.appendingPathComponent("node_modules/pkg")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: modules.appendingPathComponent("index.js"))
+        let nested = folder.appendingPathComponent("messages/deep/er")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("d: 1\n".utf8).write(to: nested.appendingPathComponent("d.yml"))
+      },
+      expected: ["messages/deep/er/d.yml"]),
   ]
 
   @Test(arguments: changes)

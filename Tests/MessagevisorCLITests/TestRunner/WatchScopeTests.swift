@@ -20,6 +20,11 @@ import Testing
     Case(changed: ["locales/en.yml"], expected: .everything),
     Case(changed: ["messages/a.yml", "targets/swift.yml"], expected: .everything),
     Case(changed: ["messagevisor.config.json"], expected: .everything),
+    Case(
+      changed: ["sets/dev/messages/synthetic/m1.yml", "sets/dev/tests/messages/s.spec.yml"],
+      expected: .affected(messages: ["synthetic/m1"], tests: ["messages/s"])),
+    Case(changed: ["sets/dev/locales/en.yml"], expected: .everything),
+    Case(changed: ["sets/dev/messagevisor.config.json"], expected: .everything),
   ]
 
   @Test(arguments: cases)
