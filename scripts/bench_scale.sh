@@ -9,9 +9,9 @@
 #   BENCH_SCALE_CHECK=1  CI mode: one cold `test` of every set per size, failing on a
 #                      non-zero exit or a wrong assertion count, never on time
 #
-# "warm" is the same command run a second time: with the persistent parse cache it is the
-# cached run; without one it measures the file-system cache alone. "cold" sets
-# MESSAGEVISOR_NO_CACHE=1.
+# "cold" sets MESSAGEVISOR_NO_CACHE=1; "fill" is the first run with the persistent parse cache,
+# started from an empty one (it writes the cache); "warm" is the run after it, nothing changed;
+# "edit" follows a rewrite of one message file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${BENCH_SCALE_SIZES:-"5000 50000 200000"}
