@@ -22,9 +22,16 @@ public struct ICUModuleOptions: Sendable {
 
 /// Creates the ICU MessageFormat module: plural, selectordinal, select, number, date, time.
 ///
-/// Each distinct message is parsed once into a bounded cache that the root and its children
-/// share. Only the selected branch is evaluated; a missing value in it throws (the SDK reports
-/// `invalid_message`). Diagnostics go through the module API, so they carry `module: "icu"`.
+/// Pass the module in `MessagevisorOptions.modules` (or to `addModule`); creating it never
+/// throws. Each distinct message is parsed once into a bounded cache that the root and its
+/// children share. Only the selected branch is evaluated; a missing value in it throws from
+/// `translate` (the SDK reports `invalid_message`). Diagnostics go through the module API, so
+/// they carry `module: "icu"`.
+///
+///     let sdk = createMessagevisor(
+///       MessagevisorOptions(locale: "en", modules: [createICUModule()]))
+///     try sdk.formatMessage(
+///       "{n, plural, one {# file} other {# files}}", values: ["n": .int(2)])  // 2 files
 public func createICUModule(_ options: ICUModuleOptions = ICUModuleOptions()) -> MessagevisorModule
 {
   let hook = ICUModuleHook(options: options)

@@ -17,9 +17,16 @@ public struct InterpolationModuleOptions: Sendable {
 
 /// Creates a module that replaces `{name}` with primitive values.
 ///
-/// Strings, integers, doubles and booleans are replaced by their display text; absent, null,
-/// date, array and object values leave the placeholder as written. There is no escaping.
+/// Pass the module in `MessagevisorOptions.modules`; creating it never throws. Strings,
+/// integers, doubles and booleans are replaced by their display text; absent, null, date,
+/// array and object values leave the placeholder as written. There is no escaping.
 /// Installing it after the ICU module processes quoted ICU placeholders a second time.
+///
+///     let sdk = createMessagevisor(
+///       MessagevisorOptions(
+///         locale: "en", defaultTranslations: ["en": ["hello": "Hello, {name}!"]],
+///         modules: [createInterpolationModule()]))
+///     try sdk.translate("hello", values: ["name": "Ada"])  // Hello, Ada!
 public func createInterpolationModule(
   _ options: InterpolationModuleOptions = InterpolationModuleOptions()
 ) -> MessagevisorModule {

@@ -39,9 +39,16 @@ public struct MissingTranslationsModuleOptions: Sendable {
 
 /// Creates a module that reports `missing_translation` diagnostics to a handler.
 ///
-/// Only `missing_translation` is observed (a missing datafile is a different problem). With
+/// Pass the module in `MessagevisorOptions.modules`; creating it never throws. Only
+/// `missing_translation` is observed (a missing datafile is a different problem). With
 /// `dedupe`, a key is delivered once per locale, revision and source; a new revision delivers
 /// it again.
+///
+///     let module = createMissingTranslationsModule(
+///       MissingTranslationsModuleOptions(dedupe: true) { missing in
+///         print("no \(missing.messageKey) in \(missing.locale ?? "-")")
+///       })
+///     let sdk = createMessagevisor(MessagevisorOptions(datafile: datafile, modules: [module]))
 public func createMissingTranslationsModule(
   _ options: MissingTranslationsModuleOptions
 ) -> MessagevisorModule {

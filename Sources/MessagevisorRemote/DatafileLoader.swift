@@ -30,6 +30,12 @@ public actor DatafileLoader {
   var refreshTask: Task<Void, Never>?
 
   /// Creates a loader and attaches its diagnostics to `messagevisor`; nothing is loaded yet.
+  ///
+  /// Never throws: a problem with the options (a URL template that gives no HTTP(S) URL, an
+  /// invalid bundled datafile) is reported when a datafile is loaded, as a `remote_*`
+  /// diagnostic.
+  ///
+  ///     let loader = DatafileLoader(messagevisor: createMessagevisor(), options: options)
   public init(messagevisor: Messagevisor, options: DatafileLoaderOptions) {
     self.messagevisor = messagevisor
     self.options = options
@@ -57,6 +63,9 @@ public actor DatafileLoader {
 
   /// The locale to load for the user's preferred languages, using `localeFallbacks` and
   /// `supportedLocales`; nil when none matches.
+  ///
+  ///     // localeFallbacks ["de-AT": "de"], supportedLocales ["en", "de"]
+  ///     loader.preferredLocale(from: ["de-AT", "en"])  // "de"
   public nonisolated func preferredLocale(
     from preferred: [String] = Locale.preferredLanguages
   ) -> String? {
@@ -71,6 +80,12 @@ public actor DatafileLoader {
   /// when `refresh`, starts a background sync (see `waitForRefresh()`).
   ///
   /// With neither source the locale becomes active as soon as a sync applies its datafile.
+  /// Never throws; returns which offline source was applied (`.none` when neither).
+  ///
+  ///     switch await loader.start(locale: "en") {
+  ///     case .cache, .bundled: showHome()  // translations are there now
+  ///     case .none: showPlaceholder()  // until the background sync applies a download
+  ///     }
   @discardableResult
   public func start(locale: String, refresh: Bool = true) -> StartupSource {
     let source = applyOffline(locale: locale)
@@ -96,7 +111,12 @@ public actor DatafileLoader {
   ///
   /// Concurrent calls for one locale share a request. On failure the datafile in use is kept;
   /// when this loader has applied nothing for the locale yet, the cached or bundled datafile
-  /// is applied so the SDK has translations if any source has them.
+  /// is applied so the SDK has translations if any source has them. Never throws; a failure is
+  /// returned as `.failed` and reported as a `remote_sync_failed` diagnostic.
+  ///
+  ///     if case .failed(let failure) = await loader.sync(locale: "en") {
+  ///       print("kept the datafile in use:", failure)
+  ///     }
   @discardableResult
   public func sync(locale: String) async -> SyncOutcome {
     if let running = inFlight[locale] {

@@ -21,6 +21,10 @@ public struct LocaleResolver: Sendable, Equatable {
   }
 
   /// The locale to load for `preferred` (most preferred first); nil when nothing matches.
+  ///
+  ///     let resolver = LocaleResolver(fallbacks: ["de-AT": "de"], supported: ["en", "de"])
+  ///     resolver.resolve(["de-AT", "en"])  // "de"
+  ///     resolver.resolve(["fr-FR", "en-GB"])  // "en"
   public func resolve(_ preferred: [String]) -> String? {
     let tags = preferred.map(Self.normalize).filter { !$0.isEmpty }
     guard !supported.isEmpty else {

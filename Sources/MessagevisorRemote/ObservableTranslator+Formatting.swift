@@ -8,6 +8,9 @@ import Messagevisor
 /// also reported as a diagnostic).
 extension ObservableTranslator {
   /// Runs `message` through the module pipeline, as `formatMessage` on the SDK.
+  ///
+  ///     let files = "{n, plural, one {# file} other {# files}}"
+  ///     Text(try l10n.formatMessage(files, values: ["n": 2]))  // "2 files" with the ICU module
   public func formatMessage(
     _ message: String,
     values: MessagevisorValues = [:],
@@ -43,6 +46,8 @@ extension ObservableTranslator {
   }
 
   /// Formats a date with a named date preset (the locale default for nil).
+  ///
+  ///     Text(try l10n.formatDate(order.placedAt, preset: "day"))
   public func formatDate(
     _ date: Date,
     preset: String? = nil,
@@ -73,6 +78,8 @@ extension ObservableTranslator {
   }
 
   /// Formats a relative time (`-1, .day` → "1 day ago") with a named `relative` preset.
+  ///
+  ///     Text(try l10n.formatRelativeTime(-2, unit: .hour))  // "2 hours ago" in en
   public func formatRelativeTime(
     _ value: Double,
     unit: Calendar.Component,
@@ -85,6 +92,8 @@ extension ObservableTranslator {
   }
 
   /// A conjunction list in a locale (the active one for nil): "A, B, and C".
+  ///
+  ///     Text(try l10n.formatList(["Ada", "Grace"]))  // "Ada and Grace" in en
   public func formatList(_ values: [String], locale: String? = nil) throws -> String {
     try read(locale: locale) { try $0.formatList(values, locale: locale) }
   }
@@ -120,6 +129,8 @@ extension ObservableTranslator {
   }
 
   /// The CLDR plural category of a number (`zero`, `one`, `two`, `few`, `many`, `other`).
+  ///
+  ///     let category = try l10n.formatPlural(3, locale: "pl")  // "few"
   public func formatPlural(
     _ value: Double,
     locale: String? = nil,

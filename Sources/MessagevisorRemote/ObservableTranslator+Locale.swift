@@ -38,6 +38,10 @@ extension ObservableTranslator {
 
   /// Follows the device's preferred languages again: switches to the locale the resolver
   /// picks now and after every `NSLocale.currentLocaleDidChangeNotification`.
+  ///
+  /// Returns how the switch ended, as `setLocale(_:)` does.
+  ///
+  ///     Button("Use the device's language") { Task { await l10n.followDeviceLocale() } }
   @discardableResult
   public func followDeviceLocale() async -> LocaleChange {
     if !followsDeviceLocale { followsDeviceLocale = true }

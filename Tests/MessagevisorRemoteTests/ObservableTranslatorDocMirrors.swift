@@ -2,8 +2,9 @@ import Foundation
 import MessagevisorRemote
 import Observation
 
-// The translator lines of docs/observable-translator.md's `swift ui` blocks, verbatim, around
-// stand-ins for the SwiftUI and UIKit names (`ObservableTranslatorDocTests` checks the lines).
+// The translator lines of the Apple-only blocks (`// Apple platforms: …`) of
+// MessagevisorRemote.docc/ScreensThatFollowTheTranslations.md, verbatim, around stand-ins for
+// the SwiftUI and UIKit names (`ObservableTranslatorDocTests` checks the lines).
 
 /// SwiftUI's `Text`, reduced to the string it shows.
 struct Text: Equatable {

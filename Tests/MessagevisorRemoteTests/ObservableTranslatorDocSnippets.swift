@@ -1,5 +1,6 @@
-// The plain `swift` blocks of docs/observable-translator.md, line for line, so that they compile
-// (`ObservableTranslatorDocTests` checks that the page and this file agree).
+// The compiled `swift` blocks of MessagevisorRemote.docc/ScreensThatFollowTheTranslations.md,
+// line for line, so that they compile and run here (`ObservableTranslatorDocTests` checks that
+// the article and this file agree; `GeneratedCodeCompileTests` compiles the article too).
 
 import Foundation
 import Messagevisor

@@ -4,33 +4,37 @@ import Testing
 
 @testable import MessagevisorRemote
 
-@Suite("docs/observable-translator.md: the snippets compile and do what the page says")
+@Suite("ScreensThatFollowTheTranslations.md: the snippets compile and do what the article says")
 @MainActor
 struct ObservableTranslatorDocTests {
-  /// The fenced blocks of the page whose info string starts with `swift`.
+  /// A ```swift block of the article.
   struct Block {
-    let info: String
     let lines: [String]
+
+    /// Marked as needing SwiftUI or UIKit by its first line (the marker `DocCArticle` leaves
+    /// out of its compilation too).
+    var isApplePlatformsOnly: Bool { lines.first?.hasPrefix("// Apple platforms:") == true }
   }
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  /// The DocC article about `ObservableTranslator`.
   static let page = folder.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs/observable-translator.md")
+    .appendingPathComponent(
+      "Sources/MessagevisorRemote/MessagevisorRemote.docc/ScreensThatFollowTheTranslations.md")
 
   static func blocks() throws -> [Block] {
     var blocks: [Block] = []
-    var open: (info: String, lines: [String])?
+    var open: [String]?
     for line in try String(contentsOf: page, encoding: .utf8).components(separatedBy: "\n") {
-      if var current = open {
+      if let current = open {
         if line == "```" {
-          blocks.append(Block(info: current.info, lines: current.lines))
+          blocks.append(Block(lines: current))
           open = nil
         } else {
-          current.lines.append(line)
-          open = current
+          open = current + [line]
         }
       } else if line.hasPrefix("```swift") {
-        open = (String(line.dropFirst(3)), [])
+        open = []
       }
     }
     return blocks
@@ -40,9 +44,9 @@ struct ObservableTranslatorDocTests {
     try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
   }
 
-  @Test("Every plain swift block is in ObservableTranslatorDocSnippets.swift, line for line")
+  @Test("Every compiled swift block is in ObservableTranslatorDocSnippets.swift, line for line")
   func plainBlocks() throws {
-    let plain = try Self.blocks().filter { $0.info == "swift" }
+    let plain = try Self.blocks().filter { !$0.isApplePlatformsOnly }
     #expect(plain.count == 2)
     let snippets = try Self.source("ObservableTranslatorDocSnippets.swift")
     for block in plain {
@@ -51,9 +55,9 @@ struct ObservableTranslatorDocTests {
     }
   }
 
-  @Test("Every translator line of a swift ui block is in ObservableTranslatorDocMirrors.swift")
+  @Test("Every translator line of an Apple-only block is in ObservableTranslatorDocMirrors.swift")
   func uiBlocks() throws {
-    let ui = try Self.blocks().filter { $0.info == "swift ui" }
+    let ui = try Self.blocks().filter(\.isApplePlatformsOnly)
     #expect(ui.count == 2)
     let mirrors = try Self.source("ObservableTranslatorDocMirrors.swift")
       .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -50,12 +50,21 @@ public struct DatafileContent: Codable, Hashable, Sendable {
 
   /// Decodes and validates a datafile from a JSON string.
   ///
-  /// Throws `MessagevisorError("could not parse datafile")` on any invalid input.
+  /// Returns the typed datafile, checked as `fromData(_:)` checks it. Throws
+  /// `MessagevisorError("could not parse datafile")` on any invalid input.
+  ///
+  ///     let datafile = try DatafileContent.fromJSON(json)
+  ///     let sdk = createMessagevisor(MessagevisorOptions(datafile: datafile))
   public static func fromJSON(_ json: String) throws -> DatafileContent {
     try fromData(Data(json.utf8))
   }
 
   /// Decodes and validates a datafile from JSON bytes.
+  ///
+  /// Returns the typed datafile; throws for the problems below.
+  ///
+  ///     let url = Bundle.main.url(forResource: "en", withExtension: "json")!
+  ///     let datafile = try DatafileContent.fromData(Data(contentsOf: url))
   ///
   /// Validation runs before decoding: a top-level object, schema `"1"`, string identity
   /// fields, a nonempty locale, object maps, an optional `formats` object and a `direction`

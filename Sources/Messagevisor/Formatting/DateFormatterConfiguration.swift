@@ -2,6 +2,15 @@ import Foundation
 
 /// Configures a `DateFormatter` from ECMA-402-style date or time options.
 ///
+/// For code that keeps its own `DateFormatter`. Never throws: an unknown `timeZone` leaves
+/// the formatter's zone as it was.
+///
+///     let formatter = DateFormatter()
+///     formatter.locale = Locale(identifier: "en-US")
+///     configureMessagevisorDateFormatter(
+///       formatter, options: ["dateStyle": "long", "timeZone": "UTC"], kind: .date)
+///     formatter.string(from: Date(timeIntervalSince1970: 1_700_000_000))  // November 14, 2023
+///
 /// Set the formatter's locale first. This applies, in order: the `numberingSystem` option (added
 /// to the formatter's locale as `@numbers=`), the calendar (the `calendar` option, else the
 /// locale's own `-u-ca-`, when Foundation has that calendar, else the locale's default; a

@@ -3,6 +3,16 @@ import Foundation
 extension MessagevisorFormatting {
   /// Formats a date or time with `Intl.DateTimeFormat` field or style options.
   ///
+  /// `kind` picks the default fields when the options name none (a date or a time). Returns
+  /// the text; throws `MessagevisorError` for the problems below, after reporting them to
+  /// `context.report`.
+  ///
+  ///     let context = FormattingContext(locale: "en-US", timeZone: "UTC")
+  ///     let launch = Date(timeIntervalSince1970: 1_700_000_000)
+  ///     // Nov 14, 2023
+  ///     try MessagevisorFormatting.formatDate(
+  ///       launch, options: ["dateStyle": "medium"], kind: .date, context: context)
+  ///
   /// Zone = option `timeZone` ?? `context.timeZone`; an unknown zone, a non-finite date or an
   /// option value `Intl.DateTimeFormat` refuses (a value outside the option's set, a style
   /// beside field options) is an `invalid_format` issue naming it, and throws. With the ICU engine
@@ -24,6 +34,15 @@ extension MessagevisorFormatting {
   }
 
   /// Formats a date with an ICU date skeleton (`{d, date, ::yyyyMMdd}`) in the context's zone.
+  ///
+  /// The skeleton names fields, not their order: the locale's pattern for those fields is
+  /// used. Returns the text; throws `MessagevisorError` for an unknown zone, a non-finite date
+  /// or a skeleton the engine refuses.
+  ///
+  ///     let context = FormattingContext(locale: "en-US", timeZone: "UTC")
+  ///     let launch = Date(timeIntervalSince1970: 1_700_000_000)
+  ///     // 11/14/2023
+  ///     try MessagevisorFormatting.formatDate(launch, skeleton: "yyyyMMdd", context: context)
   public static func formatDate(
     _ date: Date,
     skeleton: String,
@@ -35,6 +54,13 @@ extension MessagevisorFormatting {
 
   /// Formats with an ICU skeleton; `kind` names the family (`date`/`time`) in diagnostics and
   /// picks the default skeleton when `skeleton` is empty.
+  ///
+  /// Returns the text; throws as `formatDate(_:skeleton:context:)` does.
+  ///
+  ///     let context = FormattingContext(locale: "en-US", timeZone: "UTC")
+  ///     let launch = Date(timeIntervalSince1970: 1_700_000_000)
+  ///     try MessagevisorFormatting.formatDate(
+  ///       launch, skeleton: "Hm", kind: .time, context: context)  // 22:13
   public static func formatDate(
     _ date: Date,
     skeleton: String,
@@ -46,6 +72,16 @@ extension MessagevisorFormatting {
   }
 
   /// Formats a date-time range (`Intl.DateTimeFormat.formatRange`).
+  ///
+  /// Returns the text; throws `MessagevisorError` for the problems below, after reporting
+  /// them to `context.report`.
+  ///
+  ///     let context = FormattingContext(locale: "de-DE", timeZone: "UTC")
+  ///     let checkIn = Date(timeIntervalSince1970: 1_700_000_000)
+  ///     let checkOut = checkIn.addingTimeInterval(2 * 86_400)
+  ///     // 14.–16. Nov.
+  ///     try MessagevisorFormatting.formatDateTimeRange(
+  ///       checkIn, checkOut, options: ["month": "short", "day": "numeric"], context: context)
   ///
   /// With the ICU engine the range reads the same options as `formatDate` and shares the
   /// fields both ends have in common (`udtitvfmt`). With the Foundation engine

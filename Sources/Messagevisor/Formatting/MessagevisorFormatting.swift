@@ -11,6 +11,15 @@ import Foundation
 public enum MessagevisorFormatting {
   /// Formats a number with ECMA-402-style options (`style`, `currency`, digits, rounding…).
   ///
+  /// `context` gives the locale, the fallback currency and the engine. Returns the formatted
+  /// text; throws `MessagevisorError` when an option is refused or the engine cannot honour
+  /// it, after reporting the problem to `context.report`.
+  ///
+  ///     let context = FormattingContext(locale: "en-US", timeZone: "UTC")
+  ///     let euros: FormatOptions = ["style": "currency", "currency": "EUR"]
+  ///     // €1,234.50
+  ///     try MessagevisorFormatting.formatNumber(1234.5, options: euros, context: context)
+  ///
   /// Currency = option `currency` ?? `context.currency` ?? `USD` and must be three ASCII
   /// letters. With the ICU engine (Linux) every `Intl.NumberFormat` option is honoured and
   /// validated as ECMA-402 does (units and `-per-` compounds, compact short/long, the nine
@@ -38,11 +47,21 @@ public enum MessagevisorFormatting {
 
   /// Formats the number printed for `#` in a plural branch: locale decimal, halfUp, ≤3 fraction
   /// digits, grouping on.
+  ///
+  /// Uses the process's default engine (`FormattingEngineKind.processDefault`). Never throws;
+  /// returns the text.
+  ///
+  ///     MessagevisorFormatting.formatPluralNumber(1234.5678, locale: "en")  // 1,234.568
   public static func formatPluralNumber(_ value: Double, locale: String) -> String {
     FormattingEngineKind.processDefault.engine.formatPluralNumber(value, locale: locale)
   }
 
   /// Formats the number printed for `#` with the context's engine.
+  ///
+  /// The same rules as `formatPluralNumber(_:locale:)`, in `context.locale`. Never throws.
+  ///
+  ///     let context = FormattingContext(locale: "de-DE", timeZone: "UTC")
+  ///     MessagevisorFormatting.formatPluralNumber(1234.5678, context: context)  // 1.234,568
   public static func formatPluralNumber(_ value: Double, context: FormattingContext) -> String {
     context.engine.engine.formatPluralNumber(value, locale: context.locale)
   }

@@ -1,5 +1,12 @@
 /// The CLDR plural category of a number in a locale.
 ///
+/// Returns the category's name (`zero`, `one`, `two`, `few`, `many` or `other`); throws
+/// `MessagevisorError` for an invalid digit option (below). Needs no instance.
+///
+///     try messagevisorPluralCategory(3, locale: "pl")  // few
+///     // other: "1.00" shows fraction digits
+///     try messagevisorPluralCategory(1, locale: "en", options: ["minimumFractionDigits": 2])
+///
 /// Visible fraction and significant digits from `options` change the category
 /// (`1` with `minimumFractionDigits: 2` is `other` in English). Negative numbers use their
 /// absolute value; non-finite numbers are `other` before any option is validated.
@@ -25,7 +32,9 @@ public func messagevisorPluralCategory(
 /// The CLDR plural category of a number in a locale, as a `PluralCategory`.
 ///
 /// The same selection as `messagevisorPluralCategory(_:locale:ordinal:options:)`, with the
-/// rules named by `type`.
+/// rules named by `type`; throws for the same invalid options.
+///
+///     let category = try messagevisorPluralCategory(2, locale: "en", type: .ordinal)  // .two
 public func messagevisorPluralCategory(
   _ value: Double,
   locale: String,

@@ -39,6 +39,9 @@ extension ICUMessage {
   }
 
   /// The distinct value names, in order of first appearance.
+  ///
+  ///     let message = try ICUMessage.parse("{count, plural, one {# in {cart}} other {# items}}")
+  ///     message.argumentNames()  // ["count", "cart"]
   public func argumentNames() -> [String] {
     var seen: Set<String> = []
     var names: [String] = []

@@ -27,6 +27,12 @@ public struct ICUMessage: Sendable, Equatable {
 
   /// Parses a message.
   ///
+  /// Returns the syntax tree; throws `ICUSyntaxError` (with the position of the problem) when
+  /// the message is not valid ICU MessageFormat. Needs no SDK instance.
+  ///
+  ///     let message = try ICUMessage.parse("{count, plural, one {# item} other {# items}}")
+  ///     message.argumentNames()  // ["count"]
+  ///
   /// Text without `{` and `'` becomes a single text node without scanning further. More than
   /// `maximumNestingDepth` nested choices fail with `nestingTooDeep`, however deep the input.
   public static func parse(_ text: String) throws(ICUSyntaxError) -> ICUMessage {

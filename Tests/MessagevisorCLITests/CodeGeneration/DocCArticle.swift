@@ -4,9 +4,14 @@ import Foundation
 ///
 /// Every ```swift block of every `.md` file in `Sources/<Product>/<Product>.docc` is code a
 /// reader may copy. An article's blocks are one program, in order (a later block uses what an
-/// earlier one declared); its `import` lines move to the top. A block whose first line starts
-/// with `// Package.swift` is a manifest fragment and is not compiled. The `// …` comment that
-/// ends a line with `print(` is what that line prints.
+/// earlier one declared); its `import` lines move to the top. The `// …` comment that ends a
+/// line with `print(` is what that line prints.
+///
+/// Two kinds of block are not compiled, each named by its first line (`notCompiledMarkers`),
+/// which the reader sees too: a manifest fragment (`// Package.swift`), and code that needs a
+/// framework Linux lacks (`// Apple platforms: SwiftUI`, `// Apple platforms: UIKit`). A fence
+/// with any other info string that starts with `swift` (`swift ui`, `Swift`) fails `all()`, so
+/// that no block is left out of the compilation unnoticed.
 struct DocCArticle: Sendable, CustomStringConvertible {
   /// The catalog's product, e.g. `Messagevisor`.
   let product: String
@@ -42,9 +47,23 @@ struct DocCArticle: Sendable, CustomStringConvertible {
     return blocks
   }
 
+  /// The first-line prefixes of the ```swift blocks that are not compiled: a manifest
+  /// fragment, and code that needs SwiftUI or UIKit (not part of the Linux toolchain; what
+  /// such a block does is checked by tests of its own, e.g. `ObservableTranslatorDocTests`).
+  static let notCompiledMarkers = ["// Package.swift", "// Apple platforms:"]
+
+  /// The fence lines of `markdown` that open a Swift block `swiftBlocks` would not see.
+  static func unknownSwiftFences(_ markdown: String) -> [String] {
+    markdown.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.lowercased().hasPrefix("```swift") && $0 != "```swift"
+    }
+  }
+
   /// The article's program source and expected output; nil when it has no Swift to compile.
   static func make(product: String, name: String, markdown: String) -> DocCArticle? {
-    let blocks = swiftBlocks(markdown).filter { !$0.hasPrefix("// Package.swift") }
+    let blocks = swiftBlocks(markdown).filter { block in
+      !notCompiledMarkers.contains { block.hasPrefix($0) }
+    }
     guard !blocks.isEmpty else { return nil }
     var imports: [String] = []
     var body: [String] = []
@@ -76,6 +95,10 @@ struct DocCArticle: Sendable, CustomStringConvertible {
       where file.hasSuffix(".md") {
         let markdown = try String(
           contentsOf: catalog.appendingPathComponent(file), encoding: .utf8)
+        let unknown = unknownSwiftFences(markdown)
+        guard unknown.isEmpty else {
+          throw UnknownFence(file: "\(product).docc/\(file)", fences: unknown)
+        }
         let name = String(file.dropLast(3))
         if let article = make(product: product, name: name, markdown: markdown) {
           articles.append(article)
@@ -83,6 +106,16 @@ struct DocCArticle: Sendable, CustomStringConvertible {
       }
     }
     return articles
+  }
+
+  /// A Swift fence that is neither compiled nor marked as not compiled.
+  struct UnknownFence: Error, CustomStringConvertible {
+    let file: String
+    let fences: [String]
+    var description: String {
+      "\(file): \(fences.joined(separator: ", ")) is not compiled; write ```swift (and a first "
+        + "line from DocCArticle.notCompiledMarkers for code that cannot compile on Linux)"
+    }
   }
 
   /// The library products whose catalogs must exist.

@@ -3,6 +3,16 @@ extension MessagevisorFormatting {
   /// when the context's engine reads skeletons itself; nil when it does not (Foundation), so
   /// the caller translates the skeleton into options instead.
   ///
+  /// Returns the text, or nil with the Foundation engine; throws `MessagevisorError` for a
+  /// token ICU refuses.
+  ///
+  ///     let context = FormattingContext(locale: "en", timeZone: "UTC")
+  ///     if let share = try MessagevisorFormatting.formatNumber(
+  ///       0.256, skeleton: "percent .0", context: context)
+  ///     {
+  ///       print(share)  // 25.6%
+  ///     }
+  ///
   /// With the ICU engine every ICU skeleton token is available, with ECMA-402's defaults
   /// where the skeleton sets nothing (as JS message formatting reads skeletons): half-expand
   /// rounding, `percent` multiplying by 100, 0…3 fraction digits (percent 0; currency and

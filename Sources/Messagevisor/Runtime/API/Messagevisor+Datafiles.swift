@@ -3,8 +3,12 @@ import Foundation
 extension Messagevisor {
   /// Stores a datafile from JSON text.
   ///
+  /// The datafile is merged into the stored one of its locale, or replaces it with `replace`.
   /// Invalid input reports `invalid_datafile` ("could not parse datafile") and changes nothing;
   /// this never throws.
+  ///
+  ///     sdk.setDatafile(germanJSON)  // merged into the stored de-DE datafile, if any
+  ///     try sdk.setLocale("de-DE")
   public func setDatafile(_ json: String, replace: Bool = false) {
     setDatafile(Data(json.utf8), policy: DatafileApplyPolicy(replace: replace))
   }
@@ -31,7 +35,9 @@ extension Messagevisor {
   /// Stores a typed datafile, merged into the stored one of its locale unless `replace`.
   ///
   /// The schema version, locale and direction are validated; invalid datafiles are reported as
-  /// `invalid_datafile` and ignored.
+  /// `invalid_datafile` and ignored. Never throws.
+  ///
+  ///     sdk.setDatafile(try DatafileContent.fromJSON(json), replace: true)
   public func setDatafile(_ datafile: DatafileContent, replace: Bool = false) {
     setDatafile(datafile, policy: DatafileApplyPolicy(replace: replace))
   }

@@ -4,7 +4,11 @@ extension Messagevisor {
   /// Creates a child sharing datafiles, modules, resolvers and caches.
   ///
   /// The child starts from this instance's context shallow-merged with `context`, and from
-  /// this instance's locale, currency and time zone unless `options` names them.
+  /// this instance's locale, currency and time zone unless `options` names them. Never
+  /// throws.
+  ///
+  ///     let request = sdk.spawn(context: ["plan": "pro"], options: SpawnOptions(locale: "de-DE"))
+  ///     let banner = try request.translate("banner")
   public func spawn(
     context: MessagevisorContext = [:],
     options: SpawnOptions = SpawnOptions()
