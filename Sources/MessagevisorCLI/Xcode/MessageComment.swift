@@ -16,7 +16,9 @@ struct MessageComment: Sendable, Equatable {
     if let last = lines.last, last.hasPrefix(Self.prefix), let parsed = Self.parse(last) {
       names = parsed
       lines.removeLast()
-      while lines.last?.isEmpty == true { lines.removeLast() }
+      // `text` puts one blank line before the arguments line; a description's own final
+      // line break is the line before that.
+      if lines.last?.isEmpty == true { lines.removeLast() }
     }
     let text = lines.joined(separator: "\n")
     description = text.isEmpty ? nil : text
