@@ -5,10 +5,11 @@ import MessagevisorProject
 /// With `--keyPattern`, `--assertionPattern`, `--locale` or `--shard` on the native builder,
 /// the project is first loaded without any message file (tests, locales, targets and segments
 /// only; message references still validate by key) to select the specs. A message spec needs
-/// its message; a target spec needs the messages its target's `includeMessages` and
-/// `excludeMessages` let in (matched on keys, before a file is read); a locale or segment spec
-/// may translate any message, so then every file is read. An unfiltered run always reads and
-/// validates every file.
+/// its message; a target spec needs the messages its assertions name when each is checked
+/// against a datafile of just those (inclusion checks), else the messages its target's
+/// `includeMessages` and `excludeMessages` let in (matched on keys, before a file is read); a
+/// locale or segment spec may translate any message, so then every file is read. An unfiltered
+/// run always reads and validates every file.
 enum NeededMessages {
   /// Whether `options` filter the specs, so that reading fewer messages can pay off.
   static func isFiltered(_ options: TestOptions) -> Bool {
@@ -49,6 +50,10 @@ enum NeededMessages {
         guard let message = spec.message else { return selector }
         keys.insert(message)
       case .target:
+        if let named = namedMessages(spec) {
+          keys.formUnion(named)
+          continue
+        }
         guard let target = spec.target, let filter = probe.messageFilter(target: target)
         else { return selector }
         targets[target] = filter
@@ -63,5 +68,17 @@ enum NeededMessages {
       needed.contains(key) || filters.contains { $0(key) }
     }
     return narrowed
+  }
+
+  /// The messages a spec's assertions name, when each is evaluated against a datafile of just
+  /// the messages it names (inclusion checks, translations of a named message: see
+  /// `AssertionEvaluator.messagesRead`); nil when one needs its target's whole datafile.
+  static func namedMessages(_ spec: ProjectTestSpec) -> Set<String>? {
+    var keys = Set<String>()
+    for assertion in spec.assertions {
+      guard let named = AssertionEvaluator.messagesRead(assertion, spec: spec) else { return nil }
+      keys.formUnion(named)
+    }
+    return keys
   }
 }

@@ -116,22 +116,28 @@ import Testing
     #expect(result.stderr == "error: message 'greet' has no examples in locale de\n")
   }
 
+  static let inclusion = "  - locale: en\n    expectedToIncludeMessages: [greet]\n"
+  static let formats = "  - locale: en\n    expectedFormats: {}\n"
+
   @Test(arguments: [
-    ("greet", 0, "note: read 1 of 2 message files, what the selected specs need\n"),
-    ("\"*\"", 65, "error: messages/broken.yml:"),
+    ("greet", inclusion, 0, "note: read 1 of 2 message files, what the selected specs need\n"),
+    // Inclusion checks are evaluated on a datafile of the messages they name: only those are
+    // read, whatever the target lets in.
+    ("\"*\"", inclusion, 0, "note: read 1 of 2 message files, what the selected specs need\n"),
+    // An assertion on the formats needs the target's whole datafile: every message it lets in.
+    ("\"*\"", inclusion + formats, 65, "error: messages/broken.yml:"),
   ])
-  func aTargetSpecReadsTheMessagesItsTargetLetsIn(include: String, status: Int32, stderr: String)
-    throws
-  {
+  func aTargetSpecReadsWhatItsAssertionsNeed(
+    include: String, assertions: String, status: Int32, stderr: String
+  ) throws {
     let root = try Self.withBrokenFile()
     defer { try? FileManager.default.removeItem(at: root) }
     try Data("description: App\nincludeMessages: \(include)\n".utf8).write(
       to: root.appendingPathComponent("targets/app.yml"))
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("tests/targets"), withIntermediateDirectories: true)
-    try Data(
-      "target: app\nassertions:\n  - locale: en\n    expectedToIncludeMessages: [greet]\n".utf8
-    ).write(to: root.appendingPathComponent("tests/targets/app.spec.yml"))
+    try Data(("target: app\nassertions:\n" + assertions).utf8)
+      .write(to: root.appendingPathComponent("tests/targets/app.spec.yml"))
     let result = try BinaryRunner.run(["test", "--keyPattern=app"] + Self.arguments(root))
     #expect(result.status == status, "\(result.stderr)")
     #expect(result.stderr.hasPrefix(stderr), "\(result.stderr)")
