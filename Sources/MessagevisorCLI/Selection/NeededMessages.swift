@@ -17,12 +17,14 @@ enum NeededMessages {
       || options.shard != nil
   }
 
-  /// `selector` narrowed to the messages the selected specs need, or unchanged.
-  static func narrow(_ selector: SourceSelector, options: TestOptions) throws(CLIError)
-    -> SourceSelector
-  {
+  /// `selector` narrowed to the messages the selected specs need, or unchanged; `loaded` is
+  /// `selector`'s project already loaded without message files, if the caller has it.
+  static func narrow(
+    _ selector: SourceSelector, options: TestOptions, probe loaded: NativeProjectSource? = nil
+  ) throws(CLIError) -> SourceSelector {
     guard isFiltered(options), !options.list, selector.isNative else { return selector }
-    let probe = try probe(selector)
+    let probe: NativeProjectSource
+    if let loaded { probe = loaded } else { probe = try Self.probe(selector) }
     let selection = TestSelection(
       listed: try probe.listTests(keyPattern: options.keyPattern?.text),
       locales: options.locale?.locales, shard: options.shard)

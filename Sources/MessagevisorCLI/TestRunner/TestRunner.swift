@@ -8,13 +8,16 @@ struct TestRunner {
   let console: Console
   /// The trees a watch session keeps between runs (nil outside watch mode).
   var memory: ParsedDocumentMemory?
+  /// The project just loaded without its message files, when the caller has it (a watch
+  /// re-run), so a filtered run does not load it again to choose what to read.
+  var probe: NativeProjectSource?
 
   func run() throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options.project, console: console, memory: memory)
     if let sets = try selector.setsToRun() {
       return try SetsTestRun(options: options, console: console, sets: sets).run()
     }
-    let source = try NeededMessages.narrow(selector, options: options).source()
+    let source = try NeededMessages.narrow(selector, options: options, probe: probe).source()
     if let note = (source as? NativeProjectSource)?.readNote {
       console.printError("note: \(note), what the selected specs need")
     }

@@ -23,25 +23,41 @@ struct TestWatch {
       guard scope != .everything else {
         return try TestRunner(options: options, console: console, memory: memory).run()
       }
-      let keys = try affectedKeys(scope)
+      let (keys, probe) = try affectedKeys(scope)
       guard !keys.isEmpty else { return nil }
-      return try TestRunner(options: try narrowed(to: keys), console: console, memory: memory)
-        .run()
+      return try TestRunner(
+        options: try narrowed(to: keys), console: console, memory: memory, probe: probe
+      ).run()
     }
   }
 
-  /// The keys of the listed specs (within `--keyPattern`) that `scope` includes.
+  /// The keys of the listed specs (within `--keyPattern`) that `scope` includes, and the
+  /// project they were listed from when it was loaded without message files (native).
   ///
   /// On the native builder the specs are listed from the project loaded without its message
   /// files (as a filtered run selects its specs), so a re-run after one edit does not read
-  /// every message twice.
-  private func affectedKeys(_ scope: WatchScope) throws(CLIError) -> [String] {
+  /// every message twice. A run of every set (a sets project without `--set`) lists each
+  /// set's affected specs; the re-run then runs those keys in every set.
+  private func affectedKeys(_ scope: WatchScope) throws(CLIError)
+    -> (keys: [String], probe: NativeProjectSource?)
+  {
     let selector = SourceSelector(options: options.project, console: console, memory: memory)
+    guard let sets = try selector.setsToRun() else { return try affectedKeys(scope, selector) }
+    var keys: [String] = []
+    for set in sets {
+      keys += try affectedKeys(scope, selector.selecting(set: set)).keys
+    }
+    return (Array(Set(keys)).sorted(), nil)
+  }
+
+  private func affectedKeys(_ scope: WatchScope, _ selector: SourceSelector) throws(CLIError)
+    -> (keys: [String], probe: NativeProjectSource?)
+  {
     let source: any ProjectSource =
       selector.isNative ? try NeededMessages.probe(selector) : try selector.source()
     let specs = try source.listTests(keyPattern: options.keyPattern?.text)
     let project = (source as? NativeProjectSource)?.project
-    return specs.filter { spec in
+    let keys = specs.filter { spec in
       if scope.includes(spec: spec.key, message: spec.message) { return true }
       // A target spec checks the messages its target lets in: it is affected when one of the
       // changed messages is (or, without the project to ask, whenever a message changed).
@@ -51,6 +67,7 @@ struct TestWatch {
       guard let lets = project?.messageFilter(target: target) else { return true }
       return changed.contains(where: lets)
     }.map(\.key)
+    return (keys, selector.isNative ? source as? NativeProjectSource : nil)
   }
 
   /// The options with `--keyPattern` replaced by one matching exactly `keys`.

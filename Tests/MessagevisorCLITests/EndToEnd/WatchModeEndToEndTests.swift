@@ -75,6 +75,34 @@ struct WatchModeEndToEndTests {
     #expect(try await watch.interrupt() == 0, "\(watch.stderr)")
   }
 
+  @Test func aSetsProjectWithoutSetReRunsTheAffectedSpecsOfEverySet() async throws {
+    var files = ["messagevisor.config.json": #"{"sourceLocale": "en", "sets": true}"#]
+    for set in ["dev", "prod"] {
+      for (path, text) in WatchedProject.files where path != "messagevisor.config.json" {
+        files["sets/\(set)/\(path)"] = text
+      }
+    }
+    let root = try TemporaryProject.make(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let watch = try WatchProcess([
+      "test", "--watch", "--projectDirectoryPath=\(root.path)", "--builder=native",
+    ])
+    #expect(try await watch.wait { _, err in Self.waits(err) == 1 }, "\(watch.stderr)")
+    let before = watch.stdout
+    #expect(Self.summaries(before).last?.passed == 4, "\(before)")
+    let url = root.appendingPathComponent("sets/dev/messages/greet.yml")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "description: ", with: "description: New. ").utf8)
+      .write(to: url)
+    #expect(try await watch.wait { _, err in Self.waits(err) == 2 }, "\(watch.stderr)")
+    #expect(watch.stderr.contains("re-running the affected specs"), "\(watch.stderr)")
+    let rerun = String(watch.stdout.dropFirst(before.count))
+    // greet's spec runs again in each set (the keys are run in every set); farewell's does not.
+    #expect(Self.summaries(rerun).last?.passed == 2, "\(rerun)")
+    #expect(!rerun.contains("farewell"), "\(rerun)")
+    #expect(try await watch.interrupt() == 0, "\(watch.stderr)")
+  }
+
   @Test func examplesWatchShowsJustTheEditedMessage() async throws {
     let project = try WatchedProject()
     let watch = try WatchProcess([
