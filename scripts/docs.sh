@@ -47,7 +47,7 @@ if [ -f "$BIN/CMessagevisorICU.build/module.modulemap" ]; then
     -Xcc -I -Xcc Sources/CMessagevisorICU/include)
 fi
 for product in "${PRODUCTS[@]}"; do
-  "$EXTRACT" -module-name "$product" -I "$BIN/Modules" -I "$BIN" "${clang_flags[@]}" \
+  "$EXTRACT" -module-name "$product" -I "$BIN/Modules" "${clang_flags[@]}" \
     -target "$TRIPLE" -output-dir "$GRAPHS" -minimum-access-level public \
     -skip-synthesized-members
 done
