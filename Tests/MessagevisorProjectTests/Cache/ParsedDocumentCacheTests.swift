@@ -214,6 +214,36 @@ struct ParsedDocumentCacheTests {
     #expect(fixture.cached().0 == fixture.fresh())
   }
 
+  @Test func aPartialSaveKeepsTheOtherEntriesOfTheShardsItRewrites() throws {
+    let fixture = try Fixture()
+    let root = ProjectFileSystem.resolvedRoot(fixture.root)
+    // Two files that share a shard: the partial save rewrites that shard for one of them.
+    let first = "messages/a.yml"
+    let shard = ParsedDocumentCache.shard(of: first)
+    let second = try #require(
+      (0..<10_000).lazy.map { "messages/b\($0).yml" }
+        .first { ParsedDocumentCache.shard(of: $0) == shard })
+    func node(_ text: String, _ file: String) -> SourceNode {
+      SourceNode(.string(text), at: SourcePosition(file: file, line: 1, column: 1, offset: 0))
+    }
+    func outcome(_ text: String, _ file: String) -> CacheSession.Outcome {
+      .init(file: file, hash: ContentHash(text), fresh: SourceNodeCoder.encode(node(text, file)))
+    }
+    func opened(_ files: [String]?) -> CacheSession {
+      var session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+      session.readShards(of: files ?? [], all: files == nil)
+      return session
+    }
+    opened(nil).save([outcome("a1", first), outcome("b1", second)], complete: true)
+    opened([first]).save([outcome("a2", first)], complete: false)
+    let after = opened(nil)
+    #expect(after.document(first, hash: ContentHash("a2")) == node("a2", first))
+    #expect(after.document(second, hash: ContentHash("b1")) == node("b1", second))
+    // A complete save drops what its load no longer has.
+    after.save([outcome("a2", first)], complete: true)
+    #expect(opened(nil).document(second, hash: ContentHash("b1")) == nil)
+  }
+
   @Test func theSessionKeysEntriesByConfigAndBinary() throws {
     let fixture = try Fixture()
     let root = ProjectFileSystem.resolvedRoot(fixture.root)
