@@ -35,12 +35,11 @@ struct CacheSession: Sendable {
     isRead = Array(repeating: false, count: ParsedDocumentCache.shardCount)
   }
 
-  /// Reads every shard (`all`), or only those that can hold one of `files`.
-  mutating func readShards(of files: [String], all: Bool) {
+  /// Reads the shards that can hold one of `files`, or every shard when `files` is nil.
+  mutating func readShards(of files: [String]?) {
     let numbers =
-      all
-      ? Array(0..<ParsedDocumentCache.shardCount)
-      : Set(files.map(ParsedDocumentCache.shard(of:))).sorted()
+      files.map { Set($0.map(ParsedDocumentCache.shard(of:))).sorted() }
+      ?? Array(0..<ParsedDocumentCache.shardCount)
     let (folder, identity) = (folder, identity)
     let read = ParallelWork.map(numbers.count) { [numbers] index in
       let path = ParsedDocumentCache.shardPath(numbers[index], in: folder)

@@ -61,7 +61,7 @@ struct ProjectDocuments {
     // it reads; the entries of the files it skipped stay stored, as in the watch's memory.
     let complete = parsesMessage == nil
     var session = cache
-    session?.readShards(of: jobs.map { fileSystem.relative($0.entry.path) }, all: complete)
+    session?.readShards(of: complete ? nil : jobs.map { fileSystem.relative($0.entry.path) })
     let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs, session] number in
       Self.read(
         jobs[number].entry, fileSystem: fileSystem, parser: parser, format: format,

@@ -231,7 +231,7 @@ struct ParsedDocumentCacheTests {
     }
     func opened(_ files: [String]?) -> CacheSession {
       var session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
-      session.readShards(of: files ?? [], all: files == nil)
+      session.readShards(of: files)
       return session
     }
     opened(nil).save([outcome("a1", first), outcome("b1", second)], complete: true)
@@ -252,7 +252,7 @@ struct ParsedDocumentCacheTests {
     let hash = ContentHash("x")
     func opened(set: String? = nil, config: [UInt8]) -> CacheSession {
       var session = CacheSession(cache: fixture.cache, root: root, set: set, config: config)
-      session.readShards(of: [], all: true)
+      session.readShards(of: nil)
       return session
     }
     opened(config: [1]).save(
