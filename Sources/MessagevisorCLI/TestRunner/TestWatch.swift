@@ -56,18 +56,17 @@ struct TestWatch {
     let source: any ProjectSource =
       selector.isNative ? try NeededMessages.probe(selector) : try selector.source()
     let specs = try source.listTests(keyPattern: options.keyPattern?.text)
-    let project = (source as? NativeProjectSource)?.project
+    let probe = source as? NativeProjectSource
+    let changed = scope.messageKeys(namespace: probe?.project.config.namespaceCharacter ?? ".")
     let keys = specs.filter { spec in
       if scope.includes(spec: spec.key, message: spec.message) { return true }
       // A target spec checks the messages its target lets in: it is affected when one of the
       // changed messages is (or, without the project to ask, whenever a message changed).
-      guard spec.kind == .target, let target = spec.target else { return false }
-      let changed = scope.messageKeys(namespace: project?.config.namespaceCharacter ?? ".")
-      guard !changed.isEmpty else { return false }
-      guard let lets = project?.messageFilter(target: target) else { return true }
+      guard spec.kind == .target, let target = spec.target, !changed.isEmpty else { return false }
+      guard let lets = probe?.project.messageFilter(target: target) else { return true }
       return changed.contains(where: lets)
     }.map(\.key)
-    return (keys, selector.isNative ? source as? NativeProjectSource : nil)
+    return (keys, probe)
   }
 
   /// The options with `--keyPattern` replaced by one matching exactly `keys`.
