@@ -2,11 +2,12 @@
 """Runs the scale benchmark on generated projects and prints one table (`make bench-scale`).
 
 For each size (messages per set) it measures, on set `dev` of `.build/scale/<size>`: the I/O
-floor (every file of the set read once by `cat`, page cache warm), then `test --set`, `evaluate` of one message,
-`project build --target=web --locale=en-US` and `examples --message` (the first message with an
-example), each cold (MESSAGEVISOR_NO_CACHE=1), fill (the first run with the parse cache, which
-writes it, after `cache clear`), warm (the same command again: nothing changed) and after one
-edit (one message file rewritten, cache on), plus a watch edit cycle (`test --watch`: one file rewritten, time until the re-run's summary). Every
+floor (every file of the set read once by `cat`, page cache warm), then `test --set`,
+`evaluate` of one message, `project build --target=web --locale=en-US` and `examples --message`
+(the first message with an example), each cold (MESSAGEVISOR_NO_CACHE=1), fill (the first run
+with the parse cache, which writes it, after `cache clear`), warm (the same command again:
+nothing changed) and after one edit (one message file rewritten, cache on), plus a watch edit
+cycle (`test --watch`: one file rewritten, time until the re-run's summary). Every
 command's wall time, CPU time and maximum resident size come from wait4 on that process alone.
 A run that exits non-zero or whose assertion count is wrong fails the script (exit 1).
 
