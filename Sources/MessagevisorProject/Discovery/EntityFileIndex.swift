@@ -51,7 +51,15 @@ struct EntityFileIndex: Sendable {
   /// Whether `separator` occurs in `segment`, compared as UTF-8 bytes (an empty separator
   /// never does).
   static func contains(_ segment: Substring, _ separator: String) -> Bool {
-    !separator.isEmpty && segment.utf8.firstRange(of: separator.utf8) != nil
+    let needle = Array(separator.utf8)
+    guard let first = needle.first else { return false }
+    let haystack = segment.utf8
+    var index = haystack.startIndex
+    while let found = haystack[index...].firstIndex(of: first) {
+      if haystack[found...].starts(with: needle) { return true }
+      index = haystack.index(after: found)
+    }
+    return false
   }
 
   /// Sorts entries by key in UTF-16 code-unit order.
