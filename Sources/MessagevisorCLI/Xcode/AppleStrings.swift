@@ -7,6 +7,19 @@ struct AppleStrings: Sendable, Equatable {
   var sourceLanguage: String
   /// The entries, in key order.
   var entries: [AppleEntry]
+  /// How the file lays its values out.
+  var shape: Shape = .catalog
+
+  /// The layouts of Apple's files: the same strings read back from each can differ (an
+  /// XLIFF source holds the plural forms the target languages ask for).
+  enum Shape: Sendable, Equatable {
+    /// A String Catalog: every value as export writes it.
+    case catalog
+    /// XLIFF 1.2, alone or in an `.xcloc`.
+    case xliff
+    /// `.strings` with its `.stringsdict`.
+    case strings
+  }
 }
 
 /// One key of an Apple file with its value in every language.

@@ -49,7 +49,7 @@ struct ExportedMessage: Sendable {
   }
 
   /// The device of a `device equals X` condition (alone or as a one-item list).
-  private static func device(_ conditions: YAMLTree?) -> String? {
+  static func device(_ conditions: YAMLTree?) -> String? {
     var condition = conditions
     if case .list(let items)? = conditions, items.count == 1 { condition = items[0] }
     guard let condition, condition["attribute"]?.string == "device",

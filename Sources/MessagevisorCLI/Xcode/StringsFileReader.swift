@@ -40,7 +40,7 @@ enum StringsFileReader {
     }
     return AppleStrings(
       file: name, sourceLanguage: language,
-      entries: entries.keys.sorted().compactMap { entries[$0] })
+      entries: entries.keys.sorted().compactMap { entries[$0] }, shape: .strings)
   }
 
   /// The entries of a `.stringsdict` property list.

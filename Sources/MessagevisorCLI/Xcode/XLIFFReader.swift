@@ -29,7 +29,7 @@ enum XLIFFReader {
   /// The strings of the XLIFF document in `data`, read from `file`.
   static func read(_ data: Data, file: String) throws(XcodeImportError) -> AppleStrings {
     let elements = try parse(data, file: file)
-    var strings = AppleStrings(file: file, sourceLanguage: "", entries: [])
+    var strings = AppleStrings(file: file, sourceLanguage: "", entries: [], shape: .xliff)
     merge(elements, file: file, into: &strings)
     return strings
   }

@@ -14,7 +14,7 @@ enum XclocReader {
     guard !xliffs.isEmpty else {
       throw XcodeImportError.shape(file: name, key: nil, reason: "no .xliff in Localized Contents")
     }
-    var strings = AppleStrings(file: name, sourceLanguage: "", entries: [])
+    var strings = AppleStrings(file: name, sourceLanguage: "", entries: [], shape: .xliff)
     for xliff in xliffs {
       let data = try NamedFile.read(contents + "/" + xliff)
       let elements = try XLIFFReader.parse(data, file: "\(name)/Localized Contents/\(xliff)")

@@ -34,7 +34,7 @@ struct XcodeImportPlanner {
         file: strings.file, key: nil, reason: "import writes YAML projects only (parser: json)")
     }
     var seen: [String: String] = [:]
-    var languages: Set<String> = []
+    let languages = Set(strings.entries.flatMap(\.localizations.keys))
     for entry in strings.entries {
       guard let segments = AppleKeyMapping.segments(for: entry.key) else {
         throw .invalidKey(file: strings.file, key: entry.key)
@@ -46,8 +46,8 @@ struct XcodeImportPlanner {
           file: strings.file, first: first, second: entry.key, messageKey: messageKey)
       }
       seen[folded] = entry.key
-      languages.formUnion(entry.localizations.keys)
-      try importEntry(entry, segments: segments, messageKey: messageKey)
+      try importEntry(
+        entry, segments: segments, messageKey: messageKey, languages: languages.sorted())
     }
     planSupportFiles(languages: languages)
     return ImportPlan(files: compare(), warnings: warnings)
@@ -61,17 +61,26 @@ struct XcodeImportPlanner {
     var devices: [String: [String: String]] = [:]
     var positions: [String: Int] = [:]
     var assertions: [YAMLTree] = []
+    /// The languages whose text the import converted (the others kept the project's text).
+    var imported: Set<String> = []
   }
 
-  private mutating func importEntry(_ entry: AppleEntry, segments: [String], messageKey: String)
-    throws(XcodeImportError)
-  {
+  private mutating func importEntry(
+    _ entry: AppleEntry, segments: [String], messageKey: String, languages: [String]
+  ) throws(XcodeImportError) {
     let comment = MessageComment(entry.comment)
     if entry.extractionState == "stale" {
       warnings.append(
         "key \"\(entry.key)\" is stale in \(strings.file) (Xcode no longer finds it in the "
           + "code); imported anyway")
     }
+    let path = relative(config.directories[.message]) + "/" + segments.joined(separator: "/")
+    let existingText = read(path + ".yml")
+    var existing = YAMLTree.map([])
+    if let existingText { existing = try parse(existingText, path: path + ".yml") }
+    let current = CurrentExport(
+      tree: existing, key: messageKey, languages: languages,
+      sourceLanguage: strings.sourceLanguage, shape: strings.shape)
     var converted = Converted()
     for language in entry.localizations.keys.sorted() {
       guard let localization = entry.localizations[language] else { continue }
@@ -79,25 +88,65 @@ struct XcodeImportPlanner {
         warnings.append("key \"\(entry.key)\" has no \(language) text; left out")
         continue
       }
+      if current.carriesText(of: localization, language: language) {
+        // What export writes for the project's text: the translator left it alone, and the
+        // project keeps its own (richer) text. Only a changed state is taken.
+        if localization.value.state != current.state(of: language) {
+          converted.states[language] = state(
+            localization.value.state, key: entry.key, language: language)
+        }
+        continue
+      }
+      converted.imported.insert(language)
       try convert(
         localization, language: language, entry: entry, names: comment.names, into: &converted)
     }
     if Set(converted.positions.values).count > 1 {
       throw .specifierCount(file: strings.file, key: entry.key, counts: converted.positions)
     }
-    let path = relative(config.directories[.message]) + "/" + segments.joined(separator: "/")
-    var existing = YAMLTree.map([])
-    if let text = read(path + ".yml") { existing = try parse(text, path: path + ".yml") }
+    let commentChanged = entry.comment != current.comment
+    let shouldTranslateChanged = entry.shouldTranslate != current.shouldTranslate
+    if converted.imported.isEmpty, converted.states.isEmpty, !commentChanged,
+      !shouldTranslateChanged, let existingText
+    {
+      files[path + ".yml"] = existingText
+      return
+    }
+    if !converted.imported.isEmpty {
+      // The rewritten device overrides hold every language: the kept ones keep their texts.
+      for (language, text) in current.message.translations
+      where !converted.imported.contains(language) && converted.translations[language] == nil {
+        converted.translations[language] = text
+      }
+      for (device, texts) in current.message.devices {
+        for (language, text) in texts where !converted.imported.contains(language) {
+          converted.devices[device, default: [:]][language] = text
+        }
+      }
+    }
     files[path + ".yml"] = YAMLTreeWriter.document(
-      merge(existing, converted: converted, comment: comment, entry: entry))
+      merge(
+        existing, converted: converted, comment: commentChanged ? comment : nil,
+        shouldTranslate: shouldTranslateChanged ? entry.shouldTranslate : nil))
+    guard !converted.imported.isEmpty else { return }
     let testPath =
       relative(config.directories[.test]) + "/" + Self.testFolder + "/"
       + segments.joined(separator: "/") + ".spec.yml"
+    // An earlier import's assertions for the languages this one kept still hold.
+    var assertions: [YAMLTree] = []
+    if let earlier = read(testPath) {
+      assertions =
+        try parse(earlier, path: testPath)["assertions"]?.items.filter { assertion in
+          assertion["locale"]?.string.map { !converted.imported.contains($0) } ?? false
+        } ?? []
+    }
+    assertions += converted.assertions
     if converted.assertions.isEmpty {
       warnings.append("key \"\(entry.key)\": no assertion could be written")
-    } else {
+    }
+    if !assertions.isEmpty {
       files[testPath] = YAMLTreeWriter.document(
-        .map([("message", .string(messageKey)), ("assertions", .list(converted.assertions))]))
+        .map([("message", .string(messageKey)), ("assertions", .list(assertions))]))
     }
   }
 
@@ -225,20 +274,26 @@ struct XcodeImportPlanner {
 
   // MARK: - Message file
 
+  /// `existing` with the converted texts, states and device overrides; `comment` and
+  /// `shouldTranslate` are nil when the catalog kept what the project has.
   private func merge(
-    _ existing: YAMLTree, converted: Converted, comment: MessageComment, entry: AppleEntry
+    _ existing: YAMLTree, converted: Converted, comment: MessageComment?, shouldTranslate: Bool?
   ) -> YAMLTree {
     var tree = existing
     if case .map = tree {} else { tree = .map([]) }
-    if let description = comment.description { tree["description"] = .string(description) }
-    var meta = tree["meta"] ?? .map([])
-    meta["shouldTranslate"] = entry.shouldTranslate ? nil : .bool(false)
-    tree["meta"] = meta.members.isEmpty ? nil : meta
-    var translations = tree["translations"] ?? .map([])
-    for language in converted.translations.keys.sorted() {
-      translations[language] = converted.translations[language].map(YAMLTree.string)
+    if let description = comment?.description { tree["description"] = .string(description) }
+    if let shouldTranslate {
+      var meta = tree["meta"] ?? .map([])
+      meta["shouldTranslate"] = shouldTranslate ? nil : .bool(false)
+      tree["meta"] = meta.members.isEmpty ? nil : meta
     }
-    tree["translations"] = translations
+    if !converted.translations.isEmpty {
+      var translations = tree["translations"] ?? .map([])
+      for language in converted.translations.keys.sorted() {
+        translations[language] = converted.translations[language].map(YAMLTree.string)
+      }
+      tree["translations"] = translations
+    }
     var states = tree["translationStates"] ?? .map([])
     for language in converted.states.keys.sorted() {
       if let status = converted.states[language] ?? nil {
@@ -248,8 +303,15 @@ struct XcodeImportPlanner {
       }
     }
     tree["translationStates"] = states.members.isEmpty ? nil : states
-    var overrides = (tree["overrides"]?.items ?? []).filter {
-      !($0["key"]?.string?.hasPrefix("device-") ?? false)
+    guard !converted.imported.isEmpty else { return tree }
+    var overrides: [YAMLTree] = []
+    var deviceKeys: [String: String] = [:]
+    for override in tree["overrides"]?.items ?? [] {
+      if let device = ExportedMessage.device(override["conditions"]) {
+        deviceKeys[device] = override["key"]?.string
+      } else {
+        overrides.append(override)
+      }
     }
     for device in converted.devices.keys.sorted() {
       var deviceTranslations: [(String, YAMLTree)] = []
@@ -259,7 +321,7 @@ struct XcodeImportPlanner {
       }
       overrides.append(
         .map([
-          ("key", .string("device-" + device)),
+          ("key", .string(deviceKeys[device] ?? "device-" + device)),
           (
             "conditions",
             .map([
