@@ -13,15 +13,46 @@ struct EntityFileIndex: Sendable {
   /// Entries sorted by key in UTF-16 code-unit order (JavaScript's default sort).
   let entries: [Entry]
 
-  /// Lists `directory` and derives keys (project-format §2.2–§2.3).
+  /// Lists `directory` and derives keys (project-format §2.2–§2.3), or takes the entries of
+  /// an earlier listing when `memo` holds one that no folder has changed since.
   init(
     kind: EntityKind,
     directory: String,
     format: SourceFormat,
     config: ProjectConfig,
-    fileSystem: ProjectFileSystem
+    fileSystem: ProjectFileSystem,
+    memo: FolderListingMemo? = .shared
   ) throws(ProjectError) {
-    let (folder, files) = try fileSystem.walk(directory, ext: format.fileExtension)
+    // The folder is resolved on every load: a link in its path may point elsewhere now.
+    let resolved = try fileSystem.walkedFolder(directory)
+    let memoKey = FolderListingMemo.Key(
+      kind: kind, directory: directory, folder: resolved ?? "", ext: format.fileExtension,
+      namespace: config.namespaceCharacter, overrideSeparator: config.exportOverrideKeySeparator)
+    if let memo, resolved != nil, let entries = memo.entries(for: memoKey) {
+      self.init(entries: entries)
+      return
+    }
+    let (folder, files, folders) = try fileSystem.walkStamped(
+      directory, ext: format.fileExtension)
+    try self.init(
+      kind: kind, directory: directory, format: format, config: config, fileSystem: fileSystem,
+      folder: folder, files: files)
+    memo?.keep(entries, for: memoKey, folders: folders)
+  }
+
+  private init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  private init(
+    kind: EntityKind,
+    directory: String,
+    format: SourceFormat,
+    config: ProjectConfig,
+    fileSystem: ProjectFileSystem,
+    folder: String,
+    files: [String]
+  ) throws(ProjectError) {
     let separators = [config.namespaceCharacter, config.exportOverrideKeySeparator]
     var byKey: [String: Entry] = [:]
     byKey.reserveCapacity(files.count)

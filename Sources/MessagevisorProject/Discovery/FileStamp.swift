@@ -41,6 +41,27 @@ package struct FileStamp: Hashable, Sendable {
     #endif
   }
 
+  /// Whether the stamped item is a folder.
+  package var isFolder: Bool { FileKind(mode: mode) == .directory }
+
+  /// The names of the folders in `path` (hidden ones and `node_modules` left out), from the
+  /// listing's own item kinds; empty when it cannot be listed.
+  package static func subfolders(of path: String) -> [String] {
+    guard let items = try? FileSystemCalls.entries(in: path) else { return [] }
+    return items.compactMap { item in
+      guard !item.name.hasPrefix("."), item.name != "node_modules" else { return nil }
+      let kind =
+        item.kind ?? FileStamp(path: path + "/" + item.name).map { FileKind(mode: $0.mode) }
+      return kind == .directory ? item.name : nil
+    }
+  }
+
+  /// Whether both the modification and the status-change times lie before `seconds` (since
+  /// 1970).
+  func isOlder(than seconds: Int64) -> Bool {
+    modifiedSeconds < seconds && changedSeconds < seconds
+  }
+
   /// The stamps of every file under `folder` by path relative to it, skipping hidden entries
   /// (names starting with `.`) and `node_modules` folders; symbolic links are stamped
   /// themselves, never followed. Folders that cannot be listed are skipped.

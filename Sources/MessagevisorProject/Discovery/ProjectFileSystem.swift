@@ -107,9 +107,25 @@ package struct ProjectFileSystem: Sendable {
   func walk(_ directory: String, ext: String) throws(ProjectError)
     -> (folder: String, files: [String])
   {
-    guard let folder = try existingFolder(directory) else { return (directory, []) }
+    let walked = try walkStamped(directory, ext: ext)
+    return (walked.folder, walked.files)
+  }
+
+  /// The resolved folder `walk` lists for `directory`, nil when nothing is there; throws as
+  /// `walk` does when it is not a folder or lies outside the project.
+  func walkedFolder(_ directory: String) throws(ProjectError) -> String? {
+    try existingFolder(directory)
+  }
+
+  /// `walk`, with the stamp of every folder it listed, each taken before the folder was
+  /// listed (`FolderListingMemo` checks them); no folders when `directory` does not exist.
+  func walkStamped(_ directory: String, ext: String) throws(ProjectError)
+    -> (folder: String, files: [String], folders: [(path: String, stamp: FileStamp?)])
+  {
+    guard let folder = try existingFolder(directory) else { return (directory, [], []) }
     let suffix = "." + ext
     var result: [String] = []
+    var folders: [(path: String, stamp: FileStamp?)] = [(folder, FileStamp(path: folder))]
     var pending = try entries(in: folder, shownAs: directory).reversed().map { $0 }
     while let item = pending.popLast() {
       let shown = directory + "/" + item.name
@@ -125,14 +141,15 @@ package struct ProjectFileSystem: Sendable {
         guard !item.name.hasSuffix(suffix) else {
           throw .fileProblem(path: relative(shown), .folderNamedLikeSource(fileExtension: ext))
         }
-        let children = try entries(in: folder + "/" + item.name, shownAs: shown)
+        folders.append((path, FileStamp(path: path)))
+        let children = try entries(in: path, shownAs: shown)
         let prefix = item.name + "/"
         pending.append(contentsOf: children.reversed().map { (prefix + $0.name, $0.kind) })
       default:
         if item.name.hasSuffix(suffix) { result.append(item.name) }
       }
     }
-    return (folder, result)
+    return (folder, result, folders)
   }
 
   /// Reads a file that `walk` listed as regular, by its resolved path, without resolving

@@ -3,7 +3,8 @@ import Testing
 
 @testable import MessagevisorCLI
 
-/// The polling monitor behind watch mode reports edits, additions and removals once per burst.
+/// The monitor behind watch mode reports edits, additions and removals once per burst, driven
+/// by file-system events (Linux) and by polling alike.
 @Suite struct FileChangeMonitorTests {
   struct Change: Sendable, CustomTestStringConvertible {
     let name: String
@@ -53,13 +54,42 @@ import Testing
         try Data("d: 1\n".utf8).write(to: nested.appendingPathComponent("d.yml"))
       },
       expected: ["messages/deep/er/d.yml"]),
+    Change(
+      name: "a save through a copy moved over the file",
+      apply: { folder in
+        let copy = folder.appendingPathComponent("messages/a.yml.tmp~")
+        try Data("a: 4\n".utf8).write(to: copy)
+        _ = rename(copy.path, folder.appendingPathComponent("messages/a.yml").path)
+      },
+      // The copy is gone by the time its event is looked at: only the file is reported.
+      expected: ["messages/a.yml"]),
+    Change(
+      name: "a removed folder takes its files along",
+      apply: { folder in
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("messages"))
+      },
+      expected: ["messages/a.yml"]),
+    Change(
+      name: "a folder moved in brings its files",
+      apply: { folder in
+        let outside = FileManager.default.temporaryDirectory
+          .appendingPathComponent("messagevisor-moved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+          at: outside.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try Data("e: 1\n".utf8).write(to: outside.appendingPathComponent("inner/e.yml"))
+        _ = rename(outside.path, folder.appendingPathComponent("messages/moved").path)
+      },
+      expected: ["messages/moved/inner/e.yml"]),
   ]
 
-  @Test(arguments: changes)
-  func reportsTheChangedPathsOnce(_ change: Change) throws {
+  @Test(arguments: changes, [true, false])
+  func reportsTheChangedPathsOnce(_ change: Change, events: Bool) throws {
     let folder = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var monitor = FileChangeMonitor(folder: folder.path)
+    var monitor = FileChangeMonitor(folder: folder.path, useEvents: events)
+    #if os(Linux)
+      #expect(monitor.usesEvents == events)
+    #endif
     monitor.interval = 0.02
     monitor.settle = 0.05
     try change.apply(folder)
@@ -67,10 +97,11 @@ import Testing
     #expect(monitor.waitForChanges(stop: { Date() > deadline }) == change.expected)
   }
 
-  @Test func stopsWithoutAChange() throws {
+  @Test(arguments: [true, false])
+  func stopsWithoutAChange(events: Bool) throws {
     let folder = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var monitor = FileChangeMonitor(folder: folder.path)
+    var monitor = FileChangeMonitor(folder: folder.path, useEvents: events)
     monitor.interval = 0.01
     var polls = 0
     let result = monitor.waitForChanges {
