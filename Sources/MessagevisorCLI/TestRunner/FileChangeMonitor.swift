@@ -24,7 +24,7 @@ struct FileChangeMonitor {
   var backstop: TimeInterval = 30
   private var stamps: [String: FileStamp] = [:]
   private var lastScan: TimeInterval = 0
-  private let events: FolderEvents?
+  private var events: FolderEvents?
 
   /// Starts watching `folder` from its current state; `useEvents: false` polls.
   init(folder: String, useEvents: Bool = true) {
@@ -59,6 +59,10 @@ struct FileChangeMonitor {
         case .everything:
           differences = rescanEverything()
           lastFullScan = Date()
+          if events.incomplete {
+            // Some folder has no watch: only polling sees all of it from now on.
+            self.events = nil
+          }
         }
       } else {
         // Idle, a poll waits at least twice the last scan; within a burst, just `settle`.

@@ -12,7 +12,9 @@ import MessagevisorProject
 /// Events only say where to look: the monitor compares `lstat` stamps at the places named, so
 /// an event that changed nothing re-runs nothing. When the kernel's queue overflowed, or a
 /// watch could not be added (the per-user limit), `wait` answers `.everything` and the
-/// monitor scans the whole tree. Elsewhere than Linux `init` fails and the monitor polls.
+/// monitor scans the whole tree; a watch that could not be added also makes the events
+/// `incomplete`, and the monitor goes back to polling. Elsewhere than Linux `init` fails and
+/// the monitor polls.
 final class FolderEvents {
   /// What a wait saw.
   enum Seen: Equatable {
@@ -32,6 +34,8 @@ final class FolderEvents {
     private let root: String
     /// A watch failed since the last wait: the next wait reports `.everything`.
     private var lostEvents = false
+    /// A folder could not be watched (the per-user watch limit): its changes come as no event.
+    private(set) var incomplete = false
 
     private static let mask: UInt32 =
       UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO)
@@ -43,7 +47,7 @@ final class FolderEvents {
       guard descriptor >= 0 else { return nil }
       self.descriptor = descriptor
       self.root = root
-      guard watchTree("") else {
+      guard watchTree(""), !incomplete else {
         close(descriptor)
         return nil
       }
@@ -63,7 +67,10 @@ final class FolderEvents {
         let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR))
         if watch < 0 {
           // Gone already (its removal is an event of its parent), or the watch limit.
-          if errno != ENOENT && errno != ENOTDIR { lostEvents = true }
+          if errno != ENOENT && errno != ENOTDIR {
+            lostEvents = true
+            incomplete = true
+          }
           if first { return false }
           continue
         }
@@ -134,6 +141,8 @@ final class FolderEvents {
     }
   #else
     init?(root: String) { nil }
+
+    var incomplete: Bool { true }
 
     func wait(timeout: TimeInterval) -> Seen { .everything }
   #endif
