@@ -105,18 +105,28 @@ package enum FileSystemCalls {
     return try readAll(descriptor, sizeHint: Int(info.st_size))
   }
 
+  /// Reads to the end into one buffer sized by `sizeHint` (the `fstat` size) plus a byte, so a
+  /// file of the size it had ends after one read and one read of nothing, with no second
+  /// buffer and no copy; a file that grew since is read on, the buffer doubling.
   private static func readAll(_ descriptor: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(sizeHint)
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return bytes }
+      if filled == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4_096)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if count == 0 {
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+      }
       guard count > 0 else {
         if errno == EINTR { continue }
         throw .system(errno: errno)
       }
-      bytes.append(contentsOf: chunk[0..<count])
+      filled += count
     }
   }
 
