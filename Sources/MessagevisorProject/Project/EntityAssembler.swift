@@ -1,28 +1,23 @@
 /// Turns parsed documents into validated entity definitions.
 ///
-/// Messages, the bulk of a project, are validated on all cores; their definitions, warnings
-/// and the first error are merged in key order, as a serial pass would produce them.
+/// Messages, the bulk of a project, arrive validated (`ProjectDocuments` checks each on the
+/// core that parsed it); their definitions, warnings and the first error are merged here in
+/// key order, as a serial pass would produce them.
 struct EntityAssembler {
   let documents: ProjectDocuments
   let config: ProjectConfig
-  var parallel = true
 
   func assemble(into parts: inout ProjectParts) throws(ProjectError) {
     parts.localeKeys = documents[.locale].map(\.key)
-    parts.messageKeys = documents[.message].map(\.key)
+    parts.messageKeys = documents.messages.map(\.key)
     parts.segmentKeys = documents[.segment].map(\.key)
     parts.targetKeys = documents[.target].map(\.key)
     parts.testKeys = documents[.test].map(\.key)
     parts.attributeKeys = documents[.attribute].map(\.key)
-    var context = SchemaContext()
-    context.localeKeys = Set(parts.localeKeys)
-    context.segmentKeys = Set(parts.segmentKeys)
-    // Messages left unparsed by a filter are still known, so references to them validate.
-    context.messageKeys = Set(documents.foundMessageKeys)
+    // The keys of every file found (messages left unparsed by a filter included, so
+    // references to them validate), as the messages were validated against while parsed.
+    let context = documents.context
     parts.messageFilesFound = documents.foundMessageKeys.count
-    context.targetKeys = Set(parts.targetKeys)
-    context.namespaceCharacter = config.namespaceCharacter
-    context.exportOverrideKeySeparator = config.exportOverrideKeySeparator
     var warnings: [String] = []
     for (key, node) in documents[.locale] {
       parts.locales[key] = try LocaleDefinition(
@@ -31,19 +26,10 @@ struct EntityAssembler {
     for (key, node) in documents[.segment] {
       parts.segments[key] = try SegmentDefinition(node, key: key, context: context)
     }
-    let messageDocuments = documents[.message]
-    let messages = ParallelWork.map(messageDocuments.count, parallel: parallel) {
-      [context] number in
-      let (key, node) = messageDocuments[number]
-      var found: [String] = []
-      return Result { () throws(ProjectError) in
-        (try MessageDefinition(node, key: key, context: context, warnings: &found), found)
-      }
-    }
-    parts.messages.reserveCapacity(messages.count)
-    for (number, result) in messages.enumerated() {
+    parts.messages.reserveCapacity(documents.messages.count)
+    for (key, result) in documents.messages {
       let (message, found) = try result.get()
-      parts.messages[messageDocuments[number].key] = message
+      parts.messages[key] = message
       warnings += found
     }
     for (key, node) in documents[.target] {

@@ -3,9 +3,24 @@
 /// Files are read and parsed on all cores; the results are merged in the order a serial load
 /// meets them (kinds in `EntityKind` order, files in key order), so the documents, and the
 /// first error thrown when several files are broken, are those of a serial load.
+///
+/// Messages, the bulk of a large project, are validated in the same job that parses them
+/// (`MessageDefinition` needs only the keys of the project, known from the file names before
+/// any file is read), and their trees are dropped there: a load never holds the trees of every
+/// message next to their definitions. A definition's error is kept, not thrown, so the
+/// assembler reports it where a serial load would (after every parse error).
 struct ProjectDocuments {
-  /// Parsed documents per kind, in key order.
+  /// One message's validated definition and its warnings, or its validation error.
+  typealias MessageResult = Result<
+    (definition: MessageDefinition, warnings: [String]), ProjectError
+  >
+
+  /// Parsed documents per kind, in key order; messages are in `messages` instead.
   var documents: [EntityKind: [(key: String, node: SourceNode)]] = [:]
+  /// The parsed messages, validated, in key order.
+  private(set) var messages: [(key: String, result: MessageResult)] = []
+  /// The keys the messages were validated against.
+  private(set) var context = SchemaContext()
   /// Every message key found, parsed or not (`parsesMessage`), in key order.
   private(set) var foundMessageKeys: [String] = []
   /// How many documents the cache answered.
@@ -17,10 +32,12 @@ struct ProjectDocuments {
     let entry: EntityFileIndex.Entry
   }
 
-  /// One file read: its tree (or error) and what the cache should keep of it.
+  /// One file read: its tree (or error), what the cache should keep of it, and for a message
+  /// its validation (its tree then kept only for the watch's memory).
   private struct Parsed: Sendable {
-    let node: Result<SourceNode, ProjectError>
+    let node: Result<SourceNode?, ProjectError>
     let outcome: CacheSession.Outcome?
+    var message: MessageResult?
   }
 
   init(
@@ -56,6 +73,12 @@ struct ProjectDocuments {
         break
       }
     }
+    var keys: [EntityKind: [String]] = [:]
+    for (kind, read) in indexes { keys[kind] = (try? read.get())?.map(\.key) ?? [] }
+    let context = SchemaContext(
+      localeKeys: keys[.locale] ?? [], segmentKeys: keys[.segment] ?? [],
+      messageKeys: foundMessageKeys, targetKeys: keys[.target] ?? [], config: config)
+    self.context = context
     let format = config.parser
     // A load that skips message files reads, and rewrites, only the cache shards of the files
     // it reads; the entries of the files it skipped stay stored, as in the watch's memory.
@@ -63,24 +86,43 @@ struct ProjectDocuments {
     var session = cache
     session?.readShards(of: complete ? nil : jobs.map { fileSystem.relative($0.entry.path) })
     let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs, session] number in
-      Self.read(
-        jobs[number].entry, fileSystem: fileSystem, parser: parser, format: format,
+      let job = jobs[number]
+      var read = Self.read(
+        job.entry, fileSystem: fileSystem, parser: parser, format: format,
         cache: session, memory: memory)
+      if job.kind == .message, case .success(let node?) = read.node {
+        var warnings: [String] = []
+        read.message = Result { () throws(ProjectError) in
+          (
+            try MessageDefinition(node, key: job.entry.key, context: context, warnings: &warnings),
+            warnings
+          )
+        }
+        if memory == nil {
+          read = Parsed(node: .success(nil), outcome: read.outcome, message: read.message)
+        }
+      }
+      return read
     }
     session?.save(parsed.compactMap(\.outcome), complete: complete)
     cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }
     memory?.keep(
       parsed.compactMap { file in
-        guard let outcome = file.outcome, case .success(let node) = file.node else { return nil }
+        guard let outcome = file.outcome, case .success(let node?) = file.node else { return nil }
         return (outcome.file, outcome.hash, node)
       }, replacing: complete)
     var next = 0
     for (kind, read) in indexes {
       let entries = try read.get()
       var documents: [(key: String, node: SourceNode)] = []
-      documents.reserveCapacity(entries.count)
+      documents.reserveCapacity(kind == .message ? 0 : entries.count)
       for entry in entries {
-        documents.append((entry.key, try parsed[next].node.get()))
+        let node = try parsed[next].node.get()
+        if kind == .message, let message = parsed[next].message {
+          messages.append((entry.key, message))
+        } else if let node {
+          documents.append((entry.key, node))
+        }
         next += 1
       }
       self.documents[kind] = documents

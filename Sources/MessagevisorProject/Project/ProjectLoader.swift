@@ -20,8 +20,7 @@ struct ProjectLoader {
       memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel,
       parsesMessage: options.parsesMessage)
     parts.cachedDocuments = documents.cachedCount
-    try EntityAssembler(documents: documents, config: config, parallel: options.parallel)
-      .assemble(into: &parts)
+    try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
     parts.warnings += TranslationCheck.warnings(parts)
     parts.storedRevision = try readRevision(config)

@@ -13,6 +13,22 @@ struct SchemaContext: Sendable {
   /// `exportOverrideKeySeparator`.
   var exportOverrideKeySeparator = ":"
 
+  /// An empty context.
+  init() {}
+
+  /// The context of a project whose files have these keys.
+  init(
+    localeKeys: [String], segmentKeys: [String], messageKeys: [String], targetKeys: [String],
+    config: ProjectConfig
+  ) {
+    self.localeKeys = Set(localeKeys)
+    self.segmentKeys = Set(segmentKeys)
+    self.messageKeys = Set(messageKeys)
+    self.targetKeys = Set(targetKeys)
+    namespaceCharacter = config.namespaceCharacter
+    exportOverrideKeySeparator = config.exportOverrideKeySeparator
+  }
+
   /// Throws unless `node` is a string naming a known locale.
   func locale(_ node: SourceNode, reader: FieldReader, field: String) throws(ProjectError)
     -> String

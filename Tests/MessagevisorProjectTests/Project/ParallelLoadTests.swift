@@ -54,6 +54,21 @@ struct ParallelLoadTests {
       ],
       expected: "messages/area2/group1/m300.yml:2:1: unknown field \"bar\""),
     BrokenCase(
+      // Messages are validated as they are parsed; their errors still wait for every parse.
+      name: "a message's schema error and a later kind's syntax error: the syntax error first",
+      broken: [
+        "messages/area0/group0/m0.yml": "translations: { en: x }\nfoo: 1\n",
+        "targets/zz.yml": "includeMessages: [\n",
+      ],
+      expected: "targets/zz.yml:"),
+    BrokenCase(
+      name: "a message's schema error and a locale's: the locale's first, as assembled",
+      broken: [
+        "messages/area0/group0/m0.yml": "translations: { en: x }\nfoo: 1\n",
+        "locales/zz.yml": "description: x\nbar: 1\n",
+      ],
+      expected: "locales/zz.yml:2:1: unknown field \"bar\""),
+    BrokenCase(
       name: "an empty file and a bad key",
       broken: [
         "messages/area5/group3/m250.yml": "# only a comment\n",
