@@ -26,6 +26,8 @@ struct ProjectCommand: Command {
     source.printWarnings(console)
     let text = try output(options, project: source.project, console: console)
     console.write(text)
+    // The process ends with this command: the exit frees the project at once.
+    ExitKeepAlive.keep(source)
     return .success
   }
 

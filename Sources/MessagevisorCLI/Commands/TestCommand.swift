@@ -10,7 +10,7 @@ struct TestCommand: Command {
     try await BlockingWork.run { () throws(CLIError) in
       options.watch
         ? try TestWatch(options: options, console: console).run()
-        : try TestRunner(options: options, console: console).run()
+        : try TestRunner(options: options, console: console, endsProcess: true).run()
     }
   }
 }

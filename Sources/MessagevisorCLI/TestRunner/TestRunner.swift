@@ -11,6 +11,9 @@ struct TestRunner {
   /// The project just loaded without its message files, when the caller has it (a watch
   /// re-run), so a filtered run does not load it again to choose what to read.
   var probe: NativeProjectSource?
+  /// Whether the process ends with this run (a one-shot `test`): its project is then left to
+  /// the exit to free (`ExitKeepAlive`); never in watch mode.
+  var endsProcess = false
 
   func run() throws(CLIError) -> ExitCode {
     let selector = SourceSelector(options: options.project, console: console, memory: memory)
@@ -48,6 +51,7 @@ struct TestRunner {
       source: source, factory: factory, targets: targets, overlays: overlays,
       selection: selection, project: project)
     let outcomes = evaluate(run)
+    if endsProcess { ExitKeepAlive.keep(run) }
     return try finish(
       Finish(
         facts: TestOutput.RunFacts(
