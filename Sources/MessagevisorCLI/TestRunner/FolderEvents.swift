@@ -125,8 +125,12 @@ final class FolderEvents {
             continue
           }
           if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-            // The parent's event names it too; the root has no parent here.
-            if folder.isEmpty { lost = true }
+            // The parent's event names it too. The root has no parent here: once it is gone,
+            // nothing watches a folder created in its place, so only polling can go on.
+            if folder.isEmpty {
+              lost = true
+              incomplete = true
+            }
             continue
           }
           guard !name.isEmpty, !name.hasPrefix("."), name != "node_modules" else { continue }

@@ -98,6 +98,23 @@ import Testing
   }
 
   @Test(arguments: [true, false])
+  func theWatchedFolderRemovedAndMadeAgainIsStillWatched(events: Bool) throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var monitor = FileChangeMonitor(folder: folder.path, useEvents: events)
+    monitor.interval = 0.02
+    monitor.settle = 0.05
+    try FileManager.default.removeItem(at: folder)
+    let deadline = Date().addingTimeInterval(10)
+    #expect(monitor.waitForChanges(stop: { Date() > deadline }) == ["messages/a.yml"])
+    let messages = folder.appendingPathComponent("messages")
+    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+    try Data("b: 1\n".utf8).write(to: messages.appendingPathComponent("b.yml"))
+    let later = Date().addingTimeInterval(10)
+    #expect(monitor.waitForChanges(stop: { Date() > later }) == ["messages/b.yml"])
+  }
+
+  @Test(arguments: [true, false])
   func stopsWithoutAChange(events: Bool) throws {
     let folder = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
