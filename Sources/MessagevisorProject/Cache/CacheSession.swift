@@ -1,5 +1,5 @@
-/// One load's use of a project's cache folder: the shards read before parsing, and the shards
-/// written back after it.
+/// One load's use of a project's cache folder: the shards read as its files are looked up
+/// (`CacheShardSlot`), and the shards written back after it.
 struct CacheSession: Sendable {
   /// What happened to one file, for writing the shards back.
   struct Outcome: Sendable {
@@ -14,10 +14,8 @@ struct CacheSession: Sendable {
   let cache: ParsedDocumentCache
   let folder: String
   let identity: ContentHash
-  /// The shards read so far, by number (nil: not read, or not usable).
-  private var shards: [CacheShard?]
-  /// Which shards were read (only those are ever written back).
-  private var isRead: [Bool]
+  /// The shards this load looks at, by number (nil: not looked at, never written back).
+  private var slots: [CacheShardSlot?]
 
   /// Prepares the cache folder of `root` (and `set`) for a load; no shard is read yet.
   ///
@@ -31,57 +29,85 @@ struct CacheSession: Sendable {
     header.bytes += config
     folder = cache.folder(root: root, set: set)
     identity = ContentHash(header.bytes)
-    shards = Array(repeating: nil, count: ParsedDocumentCache.shardCount)
-    isRead = Array(repeating: false, count: ParsedDocumentCache.shardCount)
+    slots = Array(repeating: nil, count: ParsedDocumentCache.shardCount)
   }
 
-  /// Reads the shards that can hold one of `files`, or every shard when `files` is nil.
+  /// Opens every shard, each kept until the session ends (tests and small loads).
   mutating func readShards(of files: [String]?) {
     let numbers =
       files.map { Set($0.map(ParsedDocumentCache.shard(of:))).sorted() }
       ?? Array(0..<ParsedDocumentCache.shardCount)
-    let (folder, identity) = (folder, identity)
-    let read = ParallelWork.map(numbers.count) { [numbers] index in
-      let path = ParsedDocumentCache.shardPath(numbers[index], in: folder)
-      guard let bytes = try? FileSystemCalls.contents(of: path) else { return CacheShard?.none }
-      return CacheShard(bytes, identity: identity)
+    for number in numbers {
+      slots[number] = CacheShardSlot(
+        path: ParsedDocumentCache.shardPath(number, in: folder), identity: identity, lookups: nil)
     }
-    for (index, number) in numbers.enumerated() {
-      shards[number] = read[index]
-      isRead[number] = true
+  }
+
+  /// Plans a load that looks up each of `files` once (then calls `finishedLookup`): a shard
+  /// is read at its first lookup and dropped after its last. A `complete` load (every file of
+  /// the project) also opens the shards none of its files falls in, so that saving empties them.
+  mutating func planLookups(of files: [String], complete: Bool) {
+    var counts = [Int](repeating: 0, count: ParsedDocumentCache.shardCount)
+    for file in files { counts[ParsedDocumentCache.shard(of: file)] += 1 }
+    for (number, count) in counts.enumerated() where count > 0 || complete {
+      slots[number] = CacheShardSlot(
+        path: ParsedDocumentCache.shardPath(number, in: folder), identity: identity,
+        lookups: count)
     }
+  }
+
+  /// The shard `file` falls in: files of one shard are best looked up together.
+  static func shard(of file: String) -> Int {
+    ParsedDocumentCache.shard(of: file)
   }
 
   /// The stored tree of `file` when its bytes still hash to `hash`.
   func document(_ file: String, hash: ContentHash) -> SourceNode? {
-    shards[ParsedDocumentCache.shard(of: file)]?.document(file, hash: hash)
+    slots[ParsedDocumentCache.shard(of: file)]?.shard()?.document(file, hash: hash)
   }
 
-  /// Writes back every read shard whose entries differ from the stored ones, then marks the
-  /// folder used and keeps the cache within its bound.
+  /// Whether the bytes of the shard `file` falls in are held now.
+  func holdsShard(of file: String) -> Bool {
+    slots[ParsedDocumentCache.shard(of: file)]?.holdsBytes ?? false
+  }
+
+  /// Notes that the lookup of `file` planned by `planLookups` is done (whether or not it
+  /// asked the cache).
+  func finishedLookup(of file: String) {
+    slots[ParsedDocumentCache.shard(of: file)]?.finishedLookup()
+  }
+
+  /// Writes back every shard the load opened whose entries differ from the stored ones, then
+  /// marks the folder used and keeps the cache within its bound.
   ///
   /// After a `complete` load (every file read) a shard holds exactly that load's files, so
   /// files gone since are dropped; after a partial one it keeps its other entries too. Shards
-  /// that were not read are left as they are. Failures to write leave the cache as it was (a
+  /// that were not opened are left as they are. Failures to write leave the cache as it was (a
   /// later run parses again); they never fail the load.
   func save(_ outcomes: [Outcome], complete: Bool) {
     var grouped = [[Outcome]](repeating: [], count: ParsedDocumentCache.shardCount)
     for outcome in outcomes {
       grouped[ParsedDocumentCache.shard(of: outcome.file)].append(outcome)
     }
-    let written = ParallelWork.map(grouped.count) { [grouped] number -> Bool in
-      guard isRead[number] else { return false }
+    let written = ParallelWork.map(grouped.count) { [grouped, slots] number -> Bool in
+      guard let slot = slots[number] else { return false }
       let list = grouped[number]
-      let old = shards[number]
-      let unchanged = list.allSatisfy { $0.fresh == nil && old?.entries[$0.file]?.hash == $0.hash }
-      if unchanged && (!complete || (old?.entries.count ?? 0) == list.count) { return false }
+      let stored = slot.storedFingerprints()
+      let unchanged = list.allSatisfy { $0.fresh == nil && stored?[$0.file] == $0.hash }
+      if unchanged && (!complete || (stored?.count ?? 0) == list.count) { return false }
+      // Only a tree stored under the fingerprint expected is taken from the old shard.
+      let old = stored == nil ? nil : slot.shardForRewrite()
+      func blob(_ file: String, _ hash: ContentHash) -> ArraySlice<UInt8>? {
+        guard let old, old.entries[file]?.hash == hash else { return nil }
+        return old.blob(file)
+      }
       var entries: [(file: String, hash: ContentHash, blob: ArraySlice<UInt8>)] = []
       entries.reserveCapacity(list.count)
       for outcome in list {
         if let fresh = outcome.fresh {
           entries.append((outcome.file, outcome.hash, fresh[...]))
-        } else if let blob = old?.blob(outcome.file) {
-          entries.append((outcome.file, outcome.hash, blob))
+        } else if let stored = blob(outcome.file, outcome.hash) {
+          entries.append((outcome.file, outcome.hash, stored))
         }
       }
       if !complete, let old {

@@ -84,8 +84,18 @@ struct ProjectDocuments {
     // it reads; the entries of the files it skipped stay stored, as in the watch's memory.
     let complete = parsesMessage == nil
     var session = cache
-    session?.readShards(of: complete ? nil : jobs.map { fileSystem.relative($0.entry.path) })
-    let parsed = ParallelWork.map(jobs.count, parallel: parallel) { [jobs, session] number in
+    let files = session == nil ? [] : jobs.map { fileSystem.relative($0.entry.path) }
+    session?.planLookups(of: files, complete: complete)
+    // With a cache, files are read shard by shard, so each shard is held only while its files
+    // are read; the results go back to key order below.
+    let shards = files.map(CacheSession.shard(of:))
+    let order =
+      session == nil
+      ? Array(jobs.indices) : jobs.indices.sorted { (shards[$0], $0) < (shards[$1], $1) }
+    let inShardOrder = ParallelWork.map(jobs.count, parallel: parallel) {
+      [jobs, session, order, files] position in
+      let number = order[position]
+      defer { session?.finishedLookup(of: files[number]) }
       let job = jobs[number]
       var read = Self.read(
         job.entry, fileSystem: fileSystem, parser: parser, format: format,
@@ -103,6 +113,10 @@ struct ProjectDocuments {
         }
       }
       return read
+    }
+    var parsed = inShardOrder
+    if session != nil {
+      for (position, number) in order.enumerated() { parsed[number] = inShardOrder[position] }
     }
     session?.save(parsed.compactMap(\.outcome), complete: complete)
     cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }

@@ -244,6 +244,79 @@ struct ParsedDocumentCacheTests {
     #expect(opened(nil).document(second, hash: ContentHash("b1")) == nil)
   }
 
+  /// Two files that share a shard, for the session-level tests.
+  static func twoFilesOfOneShard() throws -> (String, String) {
+    let first = "messages/a.yml"
+    let shard = ParsedDocumentCache.shard(of: first)
+    let second = try #require(
+      (0..<10_000).lazy.map { "messages/b\($0).yml" }
+        .first { ParsedDocumentCache.shard(of: $0) == shard })
+    return (first, second)
+  }
+
+  static func node(_ text: String, _ file: String) -> SourceNode {
+    SourceNode(.string(text), at: SourcePosition(file: file, line: 1, column: 1, offset: 0))
+  }
+
+  static func outcome(_ text: String, _ file: String) -> CacheSession.Outcome {
+    .init(file: file, hash: ContentHash(text), fresh: SourceNodeCoder.encode(node(text, file)))
+  }
+
+  @Test func aShardIsHeldOnlyUntilItsLastPlannedLookup() throws {
+    let fixture = try Fixture()
+    let root = ProjectFileSystem.resolvedRoot(fixture.root)
+    let (first, second) = try Self.twoFilesOfOneShard()
+    var writer = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    writer.readShards(of: nil)
+    writer.save([Self.outcome("a1", first), Self.outcome("b1", second)], complete: true)
+    var session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    session.planLookups(of: [first, second], complete: true)
+    #expect(!session.holdsShard(of: first))
+    #expect(session.document(first, hash: ContentHash("a1")) == Self.node("a1", first))
+    session.finishedLookup(of: first)
+    #expect(session.holdsShard(of: first))
+    #expect(session.document(second, hash: ContentHash("b1")) == Self.node("b1", second))
+    session.finishedLookup(of: second)
+    #expect(!session.holdsShard(of: first))
+    // Saving what was answered writes nothing and loses nothing.
+    session.save(
+      [
+        .init(file: first, hash: ContentHash("a1"), fresh: nil),
+        .init(file: second, hash: ContentHash("b1"), fresh: nil),
+      ], complete: true)
+    var again = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    again.readShards(of: nil)
+    #expect(again.document(second, hash: ContentHash("b1")) == Self.node("b1", second))
+  }
+
+  @Test func aShardReplacedAfterItsLookupsLendsNoTreeUnderAnotherFingerprint() throws {
+    let fixture = try Fixture()
+    let root = ProjectFileSystem.resolvedRoot(fixture.root)
+    let (first, second) = try Self.twoFilesOfOneShard()
+    func opened() -> CacheSession {
+      var session = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+      session.readShards(of: nil)
+      return session
+    }
+    opened().save([Self.outcome("a1", first), Self.outcome("b1", second)], complete: true)
+    // This load answers `first` from the shard, then drops the shard's bytes.
+    var load = CacheSession(cache: fixture.cache, root: root, set: nil, config: [1])
+    load.planLookups(of: [first, second], complete: true)
+    #expect(load.document(first, hash: ContentHash("a1")) != nil)
+    load.finishedLookup(of: first)
+    load.finishedLookup(of: second)
+    // Another run stores new contents of `first` in the same shard meanwhile.
+    opened().save([Self.outcome("a2", first), Self.outcome("b1", second)], complete: true)
+    // The first load saves: `second` changed, so the shard is rewritten from the file on disk,
+    // which no longer holds the tree `first` was answered with.
+    load.save(
+      [.init(file: first, hash: ContentHash("a1"), fresh: nil), Self.outcome("b2", second)],
+      complete: true)
+    let after = opened()
+    #expect(after.document(first, hash: ContentHash("a1")) == nil)
+    #expect(after.document(second, hash: ContentHash("b2")) == Self.node("b2", second))
+  }
+
   @Test func theSessionKeysEntriesByConfigAndBinary() throws {
     let fixture = try Fixture()
     let root = ProjectFileSystem.resolvedRoot(fixture.root)
