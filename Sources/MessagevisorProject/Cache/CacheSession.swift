@@ -56,11 +56,6 @@ struct CacheSession: Sendable {
     }
   }
 
-  /// The shard `file` falls in: files of one shard are best looked up together.
-  static func shard(of file: String) -> Int {
-    ParsedDocumentCache.shard(of: file)
-  }
-
   /// The stored tree of `file` when its bytes still hash to `hash`.
   func document(_ file: String, hash: ContentHash) -> SourceNode? {
     slots[ParsedDocumentCache.shard(of: file)]?.shard()?.document(file, hash: hash)

@@ -32,8 +32,9 @@ struct EntityFileIndex: Sendable {
       self.init(entries: entries)
       return
     }
+    // The folder resolved above is the one walked: it is not resolved a second time.
     let (folder, files, folders) = try fileSystem.walkStamped(
-      directory, ext: format.fileExtension)
+      directory, in: resolved, ext: format.fileExtension)
     try self.init(
       kind: kind, directory: directory, format: format, config: config, fileSystem: fileSystem,
       folder: folder, files: files)

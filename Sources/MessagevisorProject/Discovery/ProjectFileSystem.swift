@@ -107,7 +107,7 @@ package struct ProjectFileSystem: Sendable {
   func walk(_ directory: String, ext: String) throws(ProjectError)
     -> (folder: String, files: [String])
   {
-    let walked = try walkStamped(directory, ext: ext)
+    let walked = try walkStamped(directory, in: try existingFolder(directory), ext: ext)
     return (walked.folder, walked.files)
   }
 
@@ -117,12 +117,13 @@ package struct ProjectFileSystem: Sendable {
     try existingFolder(directory)
   }
 
-  /// `walk`, with the stamp of every folder it listed, each taken before the folder was
-  /// listed (`FolderListingMemo` checks them); no folders when `directory` does not exist.
-  func walkStamped(_ directory: String, ext: String) throws(ProjectError)
+  /// `walk` of `directory` resolved to `folder` (`walkedFolder`, nil when nothing is there),
+  /// with the stamp of every folder it listed, each taken before the folder was listed
+  /// (`FolderListingMemo` checks them); no folders when `directory` does not exist.
+  func walkStamped(_ directory: String, in folder: String?, ext: String) throws(ProjectError)
     -> (folder: String, files: [String], folders: [(path: String, stamp: FileStamp?)])
   {
-    guard let folder = try existingFolder(directory) else { return (directory, [], []) }
+    guard let folder else { return (directory, [], []) }
     let suffix = "." + ext
     var result: [String] = []
     var folders: [(path: String, stamp: FileStamp?)] = [(folder, FileStamp(path: folder))]

@@ -88,7 +88,7 @@ struct ProjectDocuments {
     session?.planLookups(of: files, complete: complete)
     // With a cache, files are read shard by shard, so each shard is held only while its files
     // are read; the results go back to key order below.
-    let shards = files.map(CacheSession.shard(of:))
+    let shards = files.map(ParsedDocumentCache.shard(of:))
     let order =
       session == nil
       ? Array(jobs.indices) : jobs.indices.sorted { (shards[$0], $0) < (shards[$1], $1) }
