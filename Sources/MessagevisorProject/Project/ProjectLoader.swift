@@ -22,7 +22,7 @@ struct ProjectLoader {
     parts.cachedDocuments = documents.cachedCount
     try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
-    parts.warnings += TranslationCheck.warnings(parts)
+    parts.warnings += TranslationCheck.warnings(parts, parallel: options.parallel)
     parts.storedRevision = try readRevision(config)
     return parts
   }

@@ -6,7 +6,7 @@
 /// is not tried again.
 struct ScalarPlacementCache {
   /// Reads the bytes of the file at a path; nil when it cannot be read.
-  typealias Reader = (String) -> [UInt8]?
+  typealias Reader = @Sendable (String) -> [UInt8]?
 
   /// The project root that relative source paths are under.
   let root: String

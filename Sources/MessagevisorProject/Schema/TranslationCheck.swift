@@ -21,26 +21,37 @@ enum TranslationCheck {
 
   /// The warnings for every translation of `parts`, by message key, then locale; `read`
   /// reads the files the warnings are placed in.
+  ///
+  /// Messages are checked on every core (unless `parallel` is false) in runs of consecutive
+  /// keys, and the runs' warnings joined in key order: the list is the one a serial check
+  /// gives. A message's file belongs to that message alone, so each file is still read at
+  /// most once.
   static func warnings(
     _ parts: ProjectParts,
+    parallel: Bool = true,
     read: @escaping ScalarPlacementCache.Reader = ScalarPlacementCache.readFile
   ) -> [String] {
     let styles = DefinedStyles(parts)
-    var placements = ScalarPlacementCache(root: parts.root, read: read)
-    var warnings: [String] = []
-    for key in parts.messageKeys {
-      guard let message = parts.messages[key] else { continue }
-      let place = Place(
-        message: key, file: message.file, positions: message.translationPositions)
-      warnings += check(message.translations, at: place, styles: styles, &placements)
-      for override in message.overrides {
-        var place = Place(
-          message: key, file: message.file, positions: override.translationPositions)
-        place.override = override.key
-        warnings += check(override.translations, at: place, styles: styles, &placements)
+    let keys = parts.messageKeys
+    let runs = max(1, min(keys.count / 64, ParallelWork.workers * 16))
+    let found = ParallelWork.map(runs, parallel: parallel) { run in
+      var placements = ScalarPlacementCache(root: parts.root, read: read)
+      var warnings: [String] = []
+      for key in keys[(run * keys.count / runs)..<((run + 1) * keys.count / runs)] {
+        guard let message = parts.messages[key] else { continue }
+        let place = Place(
+          message: key, file: message.file, positions: message.translationPositions)
+        warnings += check(message.translations, at: place, styles: styles, &placements)
+        for override in message.overrides {
+          var place = Place(
+            message: key, file: message.file, positions: override.translationPositions)
+          place.override = override.key
+          warnings += check(override.translations, at: place, styles: styles, &placements)
+        }
       }
+      return warnings
     }
-    return warnings
+    return Array(found.joined())
   }
 
   private static func check(

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import MessagevisorProject
@@ -143,8 +145,10 @@ struct TranslationCheckTests {
   }
 
   /// The paths a check read.
-  final class ReadLog {
-    var paths: [String] = []
+  final class ReadLog: Sendable {
+    private let state = Mutex<[String]>([])
+    var paths: [String] { state.withLock { $0 } }
+    func append(_ path: String) { state.withLock { $0.append(path) } }
   }
 
   /// A file with several warnings is read once to place them all; files without a warning
@@ -169,7 +173,7 @@ struct TranslationCheckTests {
     let parts = try ProjectLoader(rootPath: fixture.root, options: ProjectLoadOptions()).load()
     let log = ReadLog()
     let warnings = TranslationCheck.warnings(parts) { path in
-      log.paths.append(path)
+      log.append(path)
       return try? FileSystemCalls.contents(of: path)
     }
     let unknown = "unknown ICU argument type"
@@ -191,5 +195,35 @@ struct TranslationCheckTests {
     #expect(Array(parts.warnings.suffix(warnings.count)) == warnings)
     #expect(log.paths.count == 1)
     #expect(log.paths.first?.hasSuffix("/" + Self.file) == true)
+  }
+
+  /// Checked on every core, a project's warnings are the serial check's, in the same order,
+  /// and each warned-about file is read once: many messages, every fifth one broken.
+  @Test func aParallelCheckGivesTheSerialWarnings() throws {
+    var files = WorkedExampleFixture.files
+    for number in 0..<400 {
+      let text = number % 5 == 0 ? "{n, nubmer} {x" : "Item {n, number}"
+      files[String(format: "messages/bulk/m%03d.yml", number)] = """
+        translations:
+          en: "\(text)"
+
+        """
+    }
+    let fixture = try TemporaryProject(files)
+    let parts = try ProjectLoader(rootPath: fixture.root, options: ProjectLoadOptions()).load()
+    let serialLog = ReadLog()
+    let serial = TranslationCheck.warnings(parts, parallel: false) { path in
+      serialLog.append(path)
+      return try? FileSystemCalls.contents(of: path)
+    }
+    let parallelLog = ReadLog()
+    let parallel = TranslationCheck.warnings(parts, parallel: true) { path in
+      parallelLog.append(path)
+      return try? FileSystemCalls.contents(of: path)
+    }
+    #expect(serial.count(where: { $0.contains("messages/bulk/") }) == 80)
+    #expect(parallel == serial)
+    #expect(parallelLog.paths.sorted() == serialLog.paths.sorted())
+    #expect(Set(parallelLog.paths).count == parallelLog.paths.count)
   }
 }
