@@ -6,6 +6,10 @@ import MessagevisorProject
 /// Off with `--noCache` or `MESSAGEVISOR_NO_CACHE` set to anything but empty or `0`; on
 /// otherwise, in `$MESSAGEVISOR_CACHE_DIR`, else `$XDG_CACHE_HOME/messagevisor-swift`, else
 /// `~/.cache/messagevisor-swift`. `MESSAGEVISOR_CACHE_LIMIT_MB` bounds its size.
+/// `MESSAGEVISOR_CACHE_VERIFY=content` reads and fingerprints every file on every run instead
+/// of trusting an unchanged file stamp (for file systems whose status-change times cannot be
+/// relied on); `stamps`, or no value, trusts them; any other value is taken as `content`, the
+/// stricter one.
 enum CacheSettings {
   /// The cache for a run, or nil when it is turned off or no folder is known.
   static func cache(environment: [String: String], noCache: Bool) -> ParsedDocumentCache? {
@@ -25,7 +29,16 @@ enum CacheSettings {
     let limit = environment["MESSAGEVISOR_CACHE_LIMIT_MB"].flatMap(Int.init).map { $0 << 20 }
     return ParsedDocumentCache(
       base: base, buildIdentity: buildIdentity,
-      sizeLimit: limit ?? ParsedDocumentCache.defaultSizeLimit)
+      sizeLimit: limit ?? ParsedDocumentCache.defaultSizeLimit,
+      trustsFileStamps: trustsFileStamps(environment))
+  }
+
+  /// False when `MESSAGEVISOR_CACHE_VERIFY` asks for every file's bytes to be read.
+  static func trustsFileStamps(_ environment: [String: String]) -> Bool {
+    guard let value = environment["MESSAGEVISOR_CACHE_VERIFY"], !value.isEmpty else {
+      return true
+    }
+    return value == "stamps"
   }
 
   /// True when `MESSAGEVISOR_NO_CACHE` turns the cache off.

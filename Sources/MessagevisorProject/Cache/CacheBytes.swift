@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growing byte buffer for the cache's binary records.
 struct CacheByteWriter {
   /// The bytes written so far.
@@ -28,6 +30,23 @@ struct CacheByteWriter {
   mutating func hash(_ value: ContentHash) {
     fixed(value.high)
     fixed(value.low)
+  }
+
+  /// Appends a file's stamp, or a marker that none is stored.
+  mutating func stamp(_ value: FileStamp?) {
+    guard let value else {
+      bytes.append(0)
+      return
+    }
+    bytes.append(1)
+    for field in [
+      value.device, value.inode, UInt64(bitPattern: value.size),
+      UInt64(bitPattern: value.modifiedSeconds), UInt64(bitPattern: value.modifiedNanoseconds),
+      UInt64(bitPattern: value.changedSeconds), UInt64(bitPattern: value.changedNanoseconds),
+      UInt64(value.mode),
+    ] {
+      fixed(field)
+    }
   }
 
   /// Appends eight little-endian bytes.
@@ -107,5 +126,22 @@ struct CacheByteReader {
     value.high = high
     value.low = low
     return value
+  }
+
+  /// A stamp `CacheByteWriter.stamp` wrote: `.some(nil)` for its marker of none, nil when
+  /// the record is short or malformed.
+  mutating func stamp() -> FileStamp?? {
+    guard let marker = byte() else { return nil }
+    if marker == 0 { return .some(nil) }
+    guard marker == 1, let device = fixed(), let inode = fixed(), let size = fixed(),
+      let modifiedSeconds = fixed(), let modifiedNanoseconds = fixed(),
+      let changedSeconds = fixed(), let changedNanoseconds = fixed(), let mode = fixed(),
+      let fileMode = mode_t(exactly: mode)
+    else { return nil }
+    return FileStamp(
+      device: device, inode: inode, size: Int64(bitPattern: size),
+      modified: (Int64(bitPattern: modifiedSeconds), Int64(bitPattern: modifiedNanoseconds)),
+      changed: (Int64(bitPattern: changedSeconds), Int64(bitPattern: changedNanoseconds)),
+      mode: fileMode)
   }
 }

@@ -7,8 +7,14 @@ struct CacheSession: Sendable {
     let file: String
     /// The fingerprint of its bytes.
     let hash: ContentHash
+    /// The file's stamp to store with the fingerprint: taken before its bytes were read,
+    /// kept only when settled (`ParsedDocumentCache.settledStamp`).
+    var stamp: FileStamp? = nil
     /// The freshly encoded tree, or nil when the stored one answered.
     let fresh: [UInt8]?
+
+    /// What the shard stores of the file's bytes.
+    var record: CacheShard.Record { CacheShard.Record(hash: hash, stamp: stamp) }
   }
 
   let cache: ParsedDocumentCache
@@ -56,6 +62,11 @@ struct CacheSession: Sendable {
     }
   }
 
+  /// What the cache stored of `file`'s bytes, reading its shard on first use.
+  func record(_ file: String) -> CacheShard.Record? {
+    slots[ParsedDocumentCache.shard(of: file)]?.shard()?.entries[file]?.record
+  }
+
   /// The stored tree of `file` when its bytes still hash to `hash`.
   func document(_ file: String, hash: ContentHash) -> SourceNode? {
     slots[ParsedDocumentCache.shard(of: file)]?.shard()?.document(file, hash: hash)
@@ -87,8 +98,8 @@ struct CacheSession: Sendable {
     let written = ParallelWork.map(grouped.count) { [grouped, slots] number -> Bool in
       guard let slot = slots[number] else { return false }
       let list = grouped[number]
-      let stored = slot.storedFingerprints()
-      let unchanged = list.allSatisfy { $0.fresh == nil && stored?[$0.file] == $0.hash }
+      let stored = slot.storedRecords()
+      let unchanged = list.allSatisfy { $0.fresh == nil && stored?[$0.file] == $0.record }
       if unchanged && (!complete || (stored?.count ?? 0) == list.count) { return false }
       // Only a tree stored under the fingerprint expected is taken from the old shard.
       let old = stored == nil ? nil : slot.shardForRewrite()
@@ -96,19 +107,19 @@ struct CacheSession: Sendable {
         guard let old, old.entries[file]?.hash == hash else { return nil }
         return old.blob(file)
       }
-      var entries: [(file: String, hash: ContentHash, blob: ArraySlice<UInt8>)] = []
+      var entries: [(file: String, record: CacheShard.Record, blob: ArraySlice<UInt8>)] = []
       entries.reserveCapacity(list.count)
       for outcome in list {
         if let fresh = outcome.fresh {
-          entries.append((outcome.file, outcome.hash, fresh[...]))
+          entries.append((outcome.file, outcome.record, fresh[...]))
         } else if let stored = blob(outcome.file, outcome.hash) {
-          entries.append((outcome.file, outcome.hash, stored))
+          entries.append((outcome.file, outcome.record, stored))
         }
       }
       if !complete, let old {
         let read = Set(list.map(\.file))
         for (file, entry) in old.entries where !read.contains(file) {
-          if let blob = old.blob(file) { entries.append((file, entry.hash, blob)) }
+          if let blob = old.blob(file) { entries.append((file, entry.record, blob)) }
         }
       }
       entries.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }

@@ -1,15 +1,27 @@
 /// One shard file of the parsed-document cache, read and checked.
 ///
 /// Layout: the magic `MVC1`, the 16-byte identity (schema version, binary, config), the
-/// entry count, the entries (file, fingerprint of the file's bytes, encoded tree), and a
-/// 16-byte fingerprint of everything before it. Any mismatch makes the whole shard absent.
+/// entry count, the entries (file, fingerprint of the file's bytes, the file's settled stamp
+/// or a marker of none, encoded tree), and a 16-byte fingerprint of everything before it.
+/// Any mismatch makes the whole shard absent.
 final class CacheShard: Sendable {
-  /// One stored document.
-  struct Entry: Sendable {
+  /// What is stored about one file's bytes.
+  struct Record: Sendable, Hashable {
     /// The fingerprint of the source file's bytes.
     let hash: ContentHash
+    /// The file's stamp taken before those bytes were read, when it was settled then
+    /// (`ParsedDocumentCache.settledStamp`); nil otherwise.
+    let stamp: FileStamp?
+  }
+
+  /// One stored document.
+  struct Entry: Sendable {
+    let record: Record
     /// Where the encoded tree lies in `bytes`.
     let blob: Range<Int>
+
+    /// The fingerprint of the source file's bytes.
+    var hash: ContentHash { record.hash }
   }
 
   private static let magic: [UInt8] = Array("MVC1".utf8)
@@ -39,10 +51,10 @@ final class CacheShard: Sendable {
       var entries: [String: Entry] = [:]
       entries.reserveCapacity(count)
       for _ in 0..<count {
-        guard let file = reader.string(), let hash = reader.hash(), let length = reader.count(),
-          let blob = reader.range(length)
+        guard let file = reader.string(), let hash = reader.hash(), let stamp = reader.stamp(),
+          let length = reader.count(), let blob = reader.range(length)
         else { return nil }
-        entries[file] = Entry(hash: hash, blob: blob)
+        entries[file] = Entry(record: Record(hash: hash, stamp: stamp), blob: blob)
       }
       return reader.atEnd ? entries : nil
     }
@@ -64,20 +76,22 @@ final class CacheShard: Sendable {
     entries[file].map { bytes[$0.blob] }
   }
 
-  /// The bytes of a shard holding `entries` (file, fingerprint, encoded tree), in order.
+  /// The bytes of a shard holding `entries` (file, what is stored of its bytes, encoded
+  /// tree), in order.
   static func encode(
-    _ entries: [(file: String, hash: ContentHash, blob: ArraySlice<UInt8>)],
+    _ entries: [(file: String, record: Record, blob: ArraySlice<UInt8>)],
     identity: ContentHash
   ) -> [UInt8] {
     var writer = CacheByteWriter()
     writer.bytes.reserveCapacity(
-      entries.reduce(64) { $0 + $1.blob.count + $1.file.utf8.count + 24 })
+      entries.reduce(64) { $0 + $1.blob.count + $1.file.utf8.count + 96 })
     writer.bytes += magic
     writer.hash(identity)
     writer.count(entries.count)
     for entry in entries {
       writer.string(entry.file)
-      writer.hash(entry.hash)
+      writer.hash(entry.record.hash)
+      writer.stamp(entry.record.stamp)
       writer.count(entry.blob.count)
       writer.bytes += entry.blob
     }

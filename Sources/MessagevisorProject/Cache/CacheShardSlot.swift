@@ -4,16 +4,17 @@ import Synchronization
 /// dropped after the last one did, so a load over a large project holds a few shards at a
 /// time rather than all of them.
 ///
-/// What the shard stored (each file's fingerprint) outlives the bytes: writing the shard back
-/// decides from it whether anything changed, and reads the file again only to rewrite it.
+/// What the shard stored (each file's fingerprint and stamp) outlives the bytes: writing the
+/// shard back decides from it whether anything changed, and reads the file again only to
+/// rewrite it.
 final class CacheShardSlot: Sendable {
   private struct State {
     /// Lookups still to come; the bytes are dropped when it reaches zero (nil: kept).
     var remaining: Int?
     var loaded = false
     var shard: CacheShard?
-    /// The stored fingerprints by file; nil when the shard is absent or unusable.
-    var stored: [String: ContentHash]?
+    /// What the shard stored, by file; nil when the shard is absent or unusable.
+    var stored: [String: CacheShard.Record]?
   }
 
   private let path: String
@@ -40,7 +41,7 @@ final class CacheShardSlot: Sendable {
         // Read under this slot's lock: a second reader of the same shard waits for it.
         state.loaded = true
         state.shard = readFromDisk()
-        state.stored = state.shard.map { $0.entries.mapValues(\.hash) }
+        state.stored = state.shard.map { $0.entries.mapValues(\.record) }
       }
       return state.shard
     }
@@ -63,7 +64,7 @@ final class CacheShardSlot: Sendable {
   var holdsBytes: Bool { state.withLock { $0.shard != nil } }
 
   /// What the shard stored, reading it when no lookup did.
-  func storedFingerprints() -> [String: ContentHash]? {
+  func storedRecords() -> [String: CacheShard.Record]? {
     _ = shard()
     return state.withLock { $0.stored }
   }

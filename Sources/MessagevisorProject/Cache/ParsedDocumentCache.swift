@@ -6,16 +6,24 @@ import Foundation
 /// `~/.cache/messagevisor-swift`), one folder per project root and set, named by a hash of
 /// both; nothing is written into the project. A folder holds `shardCount` shard files; each
 /// entry maps a file (as shown in positions) and the fingerprint of its bytes to the parsed
-/// tree. An entry answers only when the file's bytes, read again on every run, hash to the
-/// stored fingerprint, and a shard counts only when its header matches the schema version,
-/// the binary's identity and the config; a shard whose checksum fails (half-written,
-/// truncated, edited) is ignored and rebuilt. Files that fail to parse are never stored.
-/// Shards are replaced by writing a temporary file and renaming it, so concurrent runs never
-/// read a partial shard. When the whole cache grows beyond `sizeLimit`, the least recently
-/// used project folders are removed.
+/// tree, with the file's stamp (`FileStamp`: device, inode, size, modification and
+/// status-change times) when it was settled as the bytes were read.
+///
+/// An entry answers when the file's stamp equals the stored one (the file is then not read),
+/// or else when the file's bytes, read again, hash to the stored fingerprint. A stamp is
+/// stored only when both of its times lie more than `racyWindow` seconds before the moment
+/// it was taken, so a write later in the same clock tick, which could leave the times as
+/// they were, cannot hide behind it; every other write moves the status-change time, which
+/// no program can set back. `trustsFileStamps` false (`MESSAGEVISOR_CACHE_VERIFY=content`)
+/// reads every file's bytes on every run. A shard counts only when its header matches the
+/// schema version, the binary's identity and the config; a shard whose checksum fails
+/// (half-written, truncated, edited) is ignored and rebuilt. Files that fail to parse are
+/// never stored. Shards are replaced by writing a temporary file and renaming it, so
+/// concurrent runs never read a partial shard. When the whole cache grows beyond
+/// `sizeLimit`, the least recently used project folders are removed.
 package struct ParsedDocumentCache: Sendable {
   /// The version of the shard format; a change makes every stored shard miss.
-  package static let schemaVersion = "1"
+  package static let schemaVersion = "2"
   /// Files per project folder; an edit rewrites one shard.
   static let shardCount = 256
   /// The default bound on the whole cache: 2 GiB.
@@ -29,12 +37,28 @@ package struct ParsedDocumentCache: Sendable {
   package let buildIdentity: String
   /// The bound in bytes on the whole cache.
   package let sizeLimit: Int
+  /// Whether an unchanged stamp answers for a file's bytes without reading them.
+  package let trustsFileStamps: Bool
+  /// How many seconds a stamp's times must lie before the moment it is taken to be stored.
+  package let racyWindow: Int64
 
   /// Creates a cache rooted at `base`.
-  package init(base: String, buildIdentity: String, sizeLimit: Int = defaultSizeLimit) {
+  package init(
+    base: String, buildIdentity: String, sizeLimit: Int = defaultSizeLimit,
+    trustsFileStamps: Bool = true, racyWindow: Int64 = 2
+  ) {
     self.base = base
     self.buildIdentity = buildIdentity
     self.sizeLimit = sizeLimit
+    self.trustsFileStamps = trustsFileStamps
+    self.racyWindow = racyWindow
+  }
+
+  /// `stamp` when both of its times lie more than `racyWindow` seconds before `now` (seconds
+  /// since 1970, read after the stamp was taken); nil otherwise.
+  func settledStamp(_ stamp: FileStamp?, now: Int64) -> FileStamp? {
+    guard let stamp, stamp.isOlder(than: now - racyWindow) else { return nil }
+    return stamp
   }
 
   /// `$XDG_CACHE_HOME/messagevisor-swift`, else `$HOME/.cache/messagevisor-swift`; nil when

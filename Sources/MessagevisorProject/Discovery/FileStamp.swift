@@ -23,6 +23,19 @@ package struct FileStamp: Hashable, Sendable {
     self.init(info)
   }
 
+  /// A stamp from its parts (as the cache stores them).
+  init(
+    device: UInt64, inode: UInt64, size: Int64, modified: (Int64, Int64),
+    changed: (Int64, Int64), mode: mode_t
+  ) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    (modifiedSeconds, modifiedNanoseconds) = modified
+    (changedSeconds, changedNanoseconds) = changed
+    self.mode = mode
+  }
+
   init(_ info: stat) {
     device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(truncatingIfNeeded: info.st_ino)

@@ -27,6 +27,8 @@ package struct Project: Sendable {
   package let warnings: [String]
   /// How many entity files the parsed-entity cache answered (0 without a cache).
   package let cachedDocuments: Int
+  /// How many of those the cache answered by their unchanged stamp, without reading them.
+  package let unreadDocuments: Int
   /// Message files found; more than `messageFilesRead` when a load option left some unread.
   package let messageFilesFound: Int
   /// Message files read and parsed.
@@ -51,6 +53,7 @@ package struct Project: Sendable {
     storedRevision = parts.storedRevision
     warnings = parts.warnings
     cachedDocuments = parts.cachedDocuments
+    unreadDocuments = parts.unreadDocuments
     messageFilesFound = parts.messageFilesFound
     locales = parts.locales
     messages = parts.messages
@@ -80,6 +83,7 @@ package struct Project: Sendable {
 struct ProjectParts {
   var root = ""
   var cachedDocuments = 0
+  var unreadDocuments = 0
   var config: ProjectConfig
   var set: String?
   var localeKeys: [String] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every entity file of the project, discovered and parsed once.
 ///
 /// Files are read and parsed on all cores; the results are merged in the order a serial load
@@ -25,6 +27,8 @@ struct ProjectDocuments {
   private(set) var foundMessageKeys: [String] = []
   /// How many documents the cache answered.
   private(set) var cachedCount = 0
+  /// How many of those it answered by their unchanged stamp, without reading them.
+  private(set) var unreadCount = 0
 
   /// One file to read: its kind and index entry.
   private struct Job: Sendable {
@@ -38,6 +42,8 @@ struct ProjectDocuments {
     let node: Result<SourceNode?, ProjectError>
     let outcome: CacheSession.Outcome?
     var message: MessageResult?
+    /// True when the cache answered by the file's stamp, without reading the file.
+    var unread = false
   }
 
   init(
@@ -109,7 +115,8 @@ struct ProjectDocuments {
           )
         }
         if memory == nil {
-          read = Parsed(node: .success(nil), outcome: read.outcome, message: read.message)
+          read = Parsed(
+            node: .success(nil), outcome: read.outcome, message: read.message, unread: read.unread)
         }
       }
       return read
@@ -120,6 +127,7 @@ struct ProjectDocuments {
     }
     session?.save(parsed.compactMap(\.outcome), complete: complete)
     cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }
+    unreadCount = parsed.count(where: \.unread)
     memory?.keep(
       parsed.compactMap { file in
         guard let outcome = file.outcome, case .success(let node?) = file.node else { return nil }
@@ -143,8 +151,8 @@ struct ProjectDocuments {
     }
   }
 
-  /// Reads and parses one file, or takes its tree from the cache when the file's bytes hash
-  /// to the stored fingerprint.
+  /// Reads and parses one file, or takes its tree from the cache: without reading the file
+  /// when its stamp is the stored one, else when its bytes hash to the stored fingerprint.
   private static func read(
     _ entry: EntityFileIndex.Entry,
     fileSystem: ProjectFileSystem,
@@ -154,6 +162,18 @@ struct ProjectDocuments {
     memory: ParsedDocumentMemory?
   ) -> Parsed {
     let file = fileSystem.relative(entry.path)
+    // Taken before the bytes are read: a write after it moves the status-change time.
+    let stamp = cache == nil ? nil : FileStamp(path: entry.readPath)
+    if let cache, cache.cache.trustsFileStamps, let stamp, let stored = cache.record(file),
+      stored.stamp == stamp,
+      let node = memory?.document(file, hash: stored.hash)
+        ?? cache.document(file, hash: stored.hash)
+    {
+      return Parsed(
+        node: .success(node),
+        outcome: .init(file: file, hash: stored.hash, stamp: stamp, fresh: nil), unread: true)
+    }
+    let settled = cache?.cache.settledStamp(stamp, now: Int64(time(nil)))
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readWalkedBytes(entry.readPath, shownAs: entry.path)
@@ -164,7 +184,8 @@ struct ProjectDocuments {
     if let hash,
       let node = memory?.document(file, hash: hash) ?? cache?.document(file, hash: hash)
     {
-      return Parsed(node: .success(node), outcome: .init(file: file, hash: hash, fresh: nil))
+      return Parsed(
+        node: .success(node), outcome: .init(file: file, hash: hash, stamp: settled, fresh: nil))
     }
     do throws(ProjectError) {
       guard let node = try parser.document(bytes, file: file, format: format),
@@ -176,7 +197,8 @@ struct ProjectDocuments {
       // still marks the file as parsed in this run).
       let outcome = hash.map {
         CacheSession.Outcome(
-          file: file, hash: $0, fresh: cache == nil ? [] : SourceNodeCoder.encode(node))
+          file: file, hash: $0, stamp: settled,
+          fresh: cache == nil ? [] : SourceNodeCoder.encode(node))
       }
       return Parsed(node: .success(node), outcome: outcome)
     } catch {

@@ -20,6 +20,7 @@ struct ProjectLoader {
       memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel,
       parsesMessage: options.parsesMessage)
     parts.cachedDocuments = documents.cachedCount
+    parts.unreadDocuments = documents.unreadCount
     try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
     parts.warnings += TranslationCheck.warnings(parts, parallel: options.parallel)

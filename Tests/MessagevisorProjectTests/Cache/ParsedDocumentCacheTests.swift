@@ -13,6 +13,11 @@ struct ParsedDocumentCacheTests {
     let cacheBase: TemporaryProject
     var buildIdentity = "test-binary-1"
     var sizeLimit = ParsedDocumentCache.defaultSizeLimit
+    /// The cache's racy window: -1 stores the stamps of files written this very second.
+    var racyWindow: Int64 = 2
+    var trustsFileStamps = true
+    /// How many files the last `cached()` load answered by their stamp, unread.
+    var unread = 0
 
     init(count: Int = 120) throws {
       project = try GeneratedProject.write(GeneratedProject.files(count: count), seed: 11)
@@ -21,7 +26,9 @@ struct ParsedDocumentCacheTests {
 
     var root: String { project.root }
     var cache: ParsedDocumentCache {
-      ParsedDocumentCache(base: cacheBase.root, buildIdentity: buildIdentity, sizeLimit: sizeLimit)
+      ParsedDocumentCache(
+        base: cacheBase.root, buildIdentity: buildIdentity, sizeLimit: sizeLimit,
+        trustsFileStamps: trustsFileStamps, racyWindow: racyWindow)
     }
 
     /// Loads with the cache; the snapshot or error, and how many files the cache answered.
@@ -31,6 +38,7 @@ struct ParsedDocumentCacheTests {
         let project = try Project.load(
           root: root ?? self.root, options: ProjectLoadOptions(cache: cache))
         hits = project.cachedDocuments
+        unread = project.unreadDocuments
         return ProjectSnapshot(project)
       }
       return (result, hits)
@@ -137,17 +145,60 @@ struct ParsedDocumentCacheTests {
       }, misses: 1),
   ]
 
-  @Test(arguments: changes)
-  func changedFilesAreNeverAnsweredFromTheCache(_ change: Change) throws {
+  /// Each change, with the racy window as shipped (files written in the last 2 s, as all of
+  /// these are, keep no stamp: every file is read and fingerprinted) and with no window at all
+  /// (every stamp stored at once, so an unchanged stamp answers without reading the file,
+  /// and the change must show in the stamp: the status-change time every write moves, the
+  /// inode a rename or replacement changes).
+  @Test(arguments: changes, [false, true])
+  func changedFilesAreNeverAnsweredFromTheCache(_ change: Change, stampsAtOnce: Bool) throws {
     let fixture = try Fixture()
+    if stampsAtOnce { fixture.racyWindow = -1 }
     _ = fixture.cached()
+    #expect(fixture.unread == 0)
+    // Past the file system's clock tick, which a write in the same tick would not move; the
+    // shipped window is there for that case.
+    usleep(50_000)
     try change.apply(fixture.root)
     let expected = fixture.fresh()
     let (checked, hits) = fixture.cached()
     #expect(checked == expected)
-    if case .success = expected { #expect(hits == fixture.fileCount - change.misses) }
+    if case .success = expected {
+      #expect(hits == fixture.fileCount - change.misses)
+      #expect(fixture.unread == (stampsAtOnce ? fixture.fileCount - change.misses : 0))
+    }
     // The run after still answers the same (a broken file is never stored).
     #expect(fixture.cached().0 == expected)
+  }
+
+  /// A settled stamp answers for the file without reading it; `MESSAGEVISOR_CACHE_VERIFY=content`
+  /// (`trustsFileStamps` false) reads and fingerprints every file all the same.
+  @Test(arguments: [true, false])
+  func anUnchangedStampAnswersUnlessContentIsVerified(_ trusts: Bool) throws {
+    let fixture = try Fixture()
+    fixture.racyWindow = -1
+    fixture.trustsFileStamps = trusts
+    let (cold, _) = fixture.cached()
+    let (warm, hits) = fixture.cached()
+    #expect(hits == fixture.fileCount)
+    #expect(fixture.unread == (trusts ? fixture.fileCount : 0))
+    #expect(cold == fixture.fresh())
+    #expect(warm == fixture.fresh())
+  }
+
+  /// Only a stamp whose times lie before the window is stored: a stamp taken in the same
+  /// second as the file's last change is not, whatever the window.
+  @Test func aStampIsStoredOnlyOnceSettled() throws {
+    let fixture = try Fixture()
+    let path = fixture.root + "/messages/area1/group1/m1.yml"
+    let stamp = try #require(FileStamp(path: path))
+    let now = Int64(time(nil))
+    #expect(fixture.cache.settledStamp(stamp, now: now) == nil)
+    #expect(fixture.cache.settledStamp(stamp, now: now + 2) == nil)
+    #expect(fixture.cache.settledStamp(stamp, now: now + 3) == stamp)
+    fixture.racyWindow = -1
+    #expect(fixture.cache.settledStamp(stamp, now: now) == stamp)
+    #expect(fixture.cache.settledStamp(nil, now: now) == nil)
   }
 
   @Test func aChangedConfigMissesEverything() throws {
