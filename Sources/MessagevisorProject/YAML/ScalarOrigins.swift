@@ -4,7 +4,7 @@
 /// Made by a traced parse (`YAMLParser.scalarOrigins`, `JSONSourceParser.scalarOrigins`): the
 /// same reader that loads the file, so a value's bytes map back through the same folding,
 /// indentation, chomping and escape rules that made them (`ScalarBuffer`).
-package struct ScalarOrigins: Sendable {
+package struct ScalarOrigins: Sendable, Hashable {
   private var scalars: [Int: [Int]] = [:]
 
   /// No scalars yet.

@@ -23,13 +23,16 @@ package enum YAMLParser {
   ///   - bytes: the file contents.
   ///   - file: the name used in positions and error messages.
   ///   - maxDepth: the deepest collection nesting accepted.
+  ///   - scanning: how quoted scalars are read; both ways give the same tree or the same
+  ///     error (`.byteAtATime` is the reference the differential tests compare with).
   /// - Returns: the document's root node (a null node for an empty document).
   /// - Throws: `YAMLError`, positioned at the problem.
-  package static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth)
-    throws(YAMLError) -> SourceNode
-  {
+  package static func parse(
+    _ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth,
+    scanning: YAMLScanning = .runs
+  ) throws(YAMLError) -> SourceNode {
     try check(bytes, file: file)
-    var reader = YAMLReader(bytes: bytes, file: file, maxDepth: maxDepth)
+    var reader = YAMLReader(bytes: bytes, file: file, maxDepth: maxDepth, scanning: scanning)
     return try reader.parseDocument()
   }
 

@@ -41,6 +41,8 @@ extension YAMLReader {
         let breakOffset = cursor.offset
         let breaks = try skipQuotedBreaks(open: open, parentIndent: parentIndent)
         Self.appendFold(breaks: breaks, to: &text, from: breakOffset)
+      } else if scanning == .runs {
+        appendQuotedRun(to: &text, quote: quote, isDouble: isDouble, rawWhiteStart: &rawWhiteStart)
       } else {
         if SourceByte.isWhite(byte) {
           rawWhiteStart = rawWhiteStart ?? text.count
@@ -52,6 +54,40 @@ extension YAMLReader {
       }
     }
     return finishScalar(text, startingAt: open.offset)
+  }
+
+  /// Appends the run of bytes at the cursor that the byte-at-a-time loop of `parseQuotedText`
+  /// would append one by one (up to the next quote, backslash in a double-quoted scalar, line
+  /// break or the end), and leaves `rawWhiteStart` where that loop would: at the first of the
+  /// run's trailing spaces and tabs, kept from before when the run is all white, nil when it
+  /// ends in another byte.
+  private mutating func appendQuotedRun(
+    to text: inout ScalarBuffer, quote: UInt8, isDouble: Bool, rawWhiteStart: inout Int?
+  ) {
+    let bytes = cursor.bytes
+    let start = cursor.offset
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == quote || byte == SourceByte.lineFeed || byte == SourceByte.carriageReturn
+        || (isDouble && byte == SourceByte.backslash)
+      {
+        break
+      }
+      end += 1
+    }
+    var contentEnd = end
+    while contentEnd > start && SourceByte.isWhite(bytes[contentEnd - 1]) {
+      contentEnd -= 1
+    }
+    let base = text.count
+    text.append(source: bytes[start..<end])
+    if contentEnd > start {
+      rawWhiteStart = contentEnd < end ? base + (contentEnd - start) : nil
+    } else {
+      rawWhiteStart = rawWhiteStart ?? base
+    }
+    cursor.moveWithinLine(to: end)
   }
 
   /// Consumes a line break inside a quoted scalar, any blank lines after it, and the next line's

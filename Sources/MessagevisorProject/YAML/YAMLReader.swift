@@ -12,12 +12,18 @@ struct YAMLReader {
   var depth = 0
   /// Where each string scalar's bytes came from; nil unless the parse is traced.
   var origins: ScalarOrigins?
+  /// How quoted scalars are read (`YAMLScanning`).
+  let scanning: YAMLScanning
 
   /// Creates a reader over `bytes`, noting the origins of every string scalar when `traced`.
-  init(bytes: [UInt8], file: String, maxDepth: Int, traced: Bool = false) {
+  init(
+    bytes: [UInt8], file: String, maxDepth: Int, traced: Bool = false,
+    scanning: YAMLScanning = .runs
+  ) {
     cursor = SourceCursor(bytes: bytes, file: file)
     self.maxDepth = maxDepth
     origins = traced ? ScalarOrigins() : nil
+    self.scanning = scanning
   }
 
   /// An empty buffer for a string scalar's text, traced when the parse is.

@@ -98,6 +98,23 @@ struct UpstreamSourceFilesTests {
     }
   }
 
+  /// The run-copying reader of quoted scalars gives every upstream file the tree the
+  /// byte-at-a-time reference gives.
+  @Test func everyYAMLFileReadsTheSameByRuns() throws {
+    let files = try UpstreamSources.files(endingWith: ".yml")
+    #expect(files.count > 100)
+    for url in files {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let runs = Result { () throws(YAMLError) in
+        try YAMLParser.parse(bytes, file: url.path, scanning: .runs)
+      }
+      let reference = Result { () throws(YAMLError) in
+        try YAMLParser.parse(bytes, file: url.path, scanning: .byteAtATime)
+      }
+      #expect(runs == reference, "\(url.path)")
+    }
+  }
+
   @Test func everyJSONFileParses() throws {
     let files = try UpstreamSources.files(endingWith: ".json")
     #expect(files.count > 10)
