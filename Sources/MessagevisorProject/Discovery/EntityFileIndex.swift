@@ -55,29 +55,81 @@ struct EntityFileIndex: Sendable {
     files: [String]
   ) throws(ProjectError) {
     let separators = [config.namespaceCharacter, config.exportOverrideKeySeparator]
-    var byKey: [String: Entry] = [:]
+    // Entries in the walk's order, which is nearly always key order already.
+    var found: [Entry] = []
+    var byKey: [String: Int] = [:]
+    found.reserveCapacity(files.count)
     byKey.reserveCapacity(files.count)
     for file in files {
-      var segments = file.split(separator: "/", omittingEmptySubsequences: false)
-      var base = segments.removeLast().dropLast(format.fileExtension.count + 1)
-      let isSpec = kind == .test && base.hasSuffix(".spec")
-      if isSpec { base = base.dropLast(".spec".count) }
-      segments.append(base)
-      for segment in segments {
+      let segments = Self.segments(of: file, kind: kind, ext: format.fileExtension)
+      let isSpec = segments.isSpec
+      for segment in segments.names {
         for separator in separators where Self.contains(segment, separator) {
           let relativeFile = fileSystem.relative(directory + "/" + file)
           throw .invalidEntityPath(file: relativeFile, kind: kind, separator: separator)
         }
       }
-      let key = segments.joined(separator: config.namespaceCharacter)
-      guard segments.allSatisfy(Self.isValidSegment) else {
+      let key = segments.names.joined(separator: config.namespaceCharacter)
+      guard segments.names.allSatisfy(Self.isValidSegment) else {
         let relativeFile = fileSystem.relative(directory + "/" + file)
         throw .invalidEntityKey(file: relativeFile, key: key)
       }
-      if byKey[key] != nil && !isSpec { continue }
-      byKey[key] = Entry(key: key, path: directory + "/" + file, readPath: folder + "/" + file)
+      let entry = Entry(key: key, path: directory + "/" + file, readPath: folder + "/" + file)
+      if let earlier = byKey[key] {
+        if isSpec { found[earlier] = entry }
+      } else {
+        byKey[key] = found.count
+        found.append(entry)
+      }
     }
-    entries = Self.sortedByUTF16(Array(byKey.values))
+    entries = Self.sortedByUTF16(found)
+  }
+
+  /// The folder names of a file's path (relative to its kind's folder) and its name without
+  /// the extension, and a test spec's `.spec`, which the walk found at its end.
+  ///
+  /// A path of ASCII characters only (nearly every one) is cut at its `/` bytes; any other is
+  /// cut by characters, as a path with combining marks needs.
+  static func segments(of file: String, kind: EntityKind, ext: String)
+    -> (names: [Substring], isSpec: Bool)
+  {
+    let bytes = file.utf8
+    let cut = ext.utf8.count + 1
+    guard bytes.count >= cut, bytes.allSatisfy({ $0 < 0x80 }) else {
+      return segmentsByCharacters(of: file, kind: kind, ext: ext)
+    }
+    var names: [Substring] = []
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "/") {
+        names.append(file[start..<index])
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    var end = bytes.index(bytes.endIndex, offsetBy: -cut)
+    if end < start { end = start }
+    let spec = ".spec".utf8
+    let isSpec =
+      kind == .test && bytes[start..<end].count >= spec.count
+      && bytes[start..<end].suffix(spec.count).elementsEqual(spec)
+    if isSpec { end = bytes.index(end, offsetBy: -spec.count) }
+    names.append(file[start..<end])
+    return (names, isSpec)
+  }
+
+  /// `segments(of:kind:ext:)` cut by characters: what any path needs, and what the ASCII cut
+  /// must agree with.
+  static func segmentsByCharacters(of file: String, kind: EntityKind, ext: String)
+    -> (names: [Substring], isSpec: Bool)
+  {
+    var names = file.split(separator: "/", omittingEmptySubsequences: false)
+    var base = names.removeLast().dropLast(ext.count + 1)
+    let isSpec = kind == .test && base.hasSuffix(".spec")
+    if isSpec { base = base.dropLast(".spec".count) }
+    names.append(base)
+    return (names, isSpec)
   }
 
   /// Whether `separator` occurs in `segment`, compared as UTF-8 bytes (an empty separator
@@ -103,6 +155,8 @@ struct EntityFileIndex: Sendable {
     guard entries.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) else {
       return entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
     }
+    // A walk of sorted folder listings usually meets the keys in order already.
+    if zip(entries, entries.dropFirst()).allSatisfy({ $0.key < $1.key }) { return entries }
     return entries.sorted { $0.key < $1.key }
   }
 

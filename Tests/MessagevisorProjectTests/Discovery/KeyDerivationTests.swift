@@ -72,4 +72,35 @@ struct KeyDerivationTests {
         + #""set":"dev"}]}"#
         + "\n")
   }
+
+  /// The byte cut of an ASCII path agrees with the cut by characters.
+  @Test(arguments: [
+    ("a/b/c.yml", EntityKind.message, "yml"),
+    ("c.yml", .message, "yml"),
+    ("a/b.spec.yml", .test, "yml"),
+    ("a/b.spec.yml", .message, "yml"),
+    (".spec.yml", .test, "yml"),
+    ("x/.spec.json", .test, "json"),
+    ("a//b.yml", .message, "yml"),
+    ("deep/er/and/deeper/key-with_marks.json", .segment, "json"),
+    ("a.b/c.d.yml", .locale, "yml"),
+  ])
+  func asciiPathsAreCutAsCharactersCutThem(_ file: String, _ kind: EntityKind, _ ext: String) {
+    let bytes = EntityFileIndex.segments(of: file, kind: kind, ext: ext)
+    let characters = EntityFileIndex.segmentsByCharacters(of: file, kind: kind, ext: ext)
+    #expect(bytes.names == characters.names)
+    #expect(bytes.isSpec == characters.isSpec)
+  }
+
+  /// Keys come out sorted when the walk meets them out of order (`a-b` sorts before `a.x`,
+  /// though the folder `a` is listed before the file `a-b.yml`), and in order when it does not.
+  @Test func keysAreSortedWhateverTheWalkOrder() throws {
+    var files = Self.base
+    files["messages/a-b.yml"] = "translations: { en: v }\n"
+    files["messages/a/x.yml"] = "translations: { en: u }\n"
+    files["messages/0.yml"] = "translations: { en: t }\n"
+    let fixture = try TemporaryProject(files)
+    let project = try Project.load(root: fixture.root)
+    #expect(project.messageKeys == ["0", "a-b", "a.B", "a._x", "a.b", "a.b.c", "a.x"])
+  }
 }
