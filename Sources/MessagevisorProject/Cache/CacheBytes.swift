@@ -99,12 +99,20 @@ struct CacheByteReader {
     return Int(value)
   }
 
+  /// A length-prefixed string; nil when it runs past the end or is not valid UTF-8.
   mutating func string() -> String? {
-    guard let length = count() else { return nil }
+    guard let length = count(), length <= bytes.count - offset else { return nil }
     defer { offset += length }
-    return String(
-      validating: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]),
-      as: UTF8.self)
+    let stored = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
+      .assumingMemoryBound(to: UInt8.self)
+    // Decoding a contiguous UTF-8 buffer takes the standard library's fast path; it repairs
+    // what is not valid UTF-8, which the comparison then refuses.
+    let text = String(decoding: stored, as: UTF8.self)
+    let same =
+      text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(stored) }
+      ?? text.utf8.elementsEqual(stored)
+    guard same else { return nil }
+    return text
   }
 
   /// A range of `length` bytes, skipped over.
