@@ -19,14 +19,15 @@ struct CacheBytesTests {
 
   /// A length past the end, and bytes that are not UTF-8 (a lone continuation byte, a cut
   /// sequence, an encoded surrogate, an overlong form), are refused.
-  @Test(arguments: [
-    [5, 0x61, 0x62],
-    [1, 0x80],
-    [2, 0xE2, 0x82],
-    [3, 0xED, 0xA0, 0x80],
-    [2, 0xC0, 0xAF],
-    [3, 0x61, 0xFF, 0x62],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [5, 0x61, 0x62],
+      [1, 0x80],
+      [2, 0xE2, 0x82],
+      [3, 0xED, 0xA0, 0x80],
+      [2, 0xC0, 0xAF],
+      [3, 0x61, 0xFF, 0x62],
+    ] as [[UInt8]])
   func malformedStringsAreRefused(_ bytes: [UInt8]) {
     let read = bytes.withUnsafeBytes { raw -> String? in
       var reader = CacheByteReader(raw)
