@@ -1,6 +1,15 @@
 import Foundation
 
-/// The call snapshots one thread used last, each valid for the stamps it was read at.
+#if canImport(CMessagevisorICU)
+  import CMessagevisorICU
+#endif
+
+/// The one per-thread context of the runtime: the call snapshots one thread used last, each
+/// valid for the stamps it was read at, and the thread's spare ICU number result
+/// (`numberResultCell`).
+///
+/// It is the only thread-specific slot the runtime creates (one `pthread_key_t`), and
+/// `currentIdentity` is the only notion of "this thread" (`ResultCopies`, `LocaleData`).
 ///
 /// Why this is safe by construction: every thread has its own cache (a pthread
 /// thread-specific slot), and only that thread ever reads or writes it, so there is no shared
@@ -60,14 +69,29 @@ final class ThreadCallCache {
   /// Snapshots replaced or evicted while one was borrowed, released when the last borrow ends.
   @exclusivity(unchecked) private var parked: [CallState] = []
 
+  #if canImport(CMessagevisorICU)
+    /// The thread's idle ICU `UFormattedNumber`, if any (`ICUNumberFormatterHandle`); closed
+    /// with the thread. Its address stays valid for the thread's life.
+    let numberResultCell: UnsafeMutablePointer<OpaquePointer?>
+  #endif
+
   init() {
     entries = .allocate(capacity: Self.capacity)
     entries.initialize(repeating: nil, count: Self.capacity)
+    #if canImport(CMessagevisorICU)
+      numberResultCell = .allocate(capacity: 1)
+      numberResultCell.initialize(to: nil)
+    #endif
   }
 
   deinit {
     entries.deinitialize(count: Self.capacity)
     entries.deallocate()
+    #if canImport(CMessagevisorICU)
+      if let idle = numberResultCell.pointee { swift_unumf_closeResult(idle) }
+      numberResultCell.deinitialize(count: 1)
+      numberResultCell.deallocate()
+    #endif
   }
 
   /// The snapshot for `stamp` in `requested` (nil: the active locale), if this thread has it.
@@ -173,10 +197,29 @@ final class ThreadCallCache {
     return made
   }
 
-  /// The calling thread's identity: the address of its cache, unique among live threads.
+  /// The calling thread's identity, unique among live threads (a finished thread's may be
+  /// reused); never 0.
+  @inline(__always)
   static var currentIdentity: UInt {
-    UInt(bitPattern: Unmanaged.passUnretained(current).toOpaque())
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
+
+  #if canImport(CMessagevisorICU)
+    /// This thread's spare ICU number result cell (`numberResultCell`), its context made on
+    /// first use; valid until the thread ends.
+    static func currentNumberResultCell() -> UnsafeMutablePointer<OpaquePointer?> {
+      if let raw = pthread_getspecific(key) {
+        return Unmanaged<ThreadCallCache>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+          $0.numberResultCell
+        }
+      }
+      return current.numberResultCell
+    }
+  #endif
 
   /// The thread-specific slot; its destructor releases a finished thread's cache.
   private static let key: pthread_key_t = {

@@ -10,10 +10,9 @@
   /// any result object), taken out of the thread's spare cell and put back afterwards. A call
   /// that finds the cell empty (the first on a thread, or one nested in another) opens its
   /// own; one that finds it refilled closes its own. A per-handle spare taken with an atomic
-  /// exchange wrote the same shared word from every thread on every call. The cell is
-  /// found through a thread-specific slot (one `pthread_getspecific` per call; moving the
-  /// result itself in and out of the slot cost two more calls and two `pthread_setspecific`),
-  /// whose destructor closes a finished thread's spare and frees its cell.
+  /// exchange wrote the same shared word from every thread on every call. The cell belongs
+  /// to the thread's runtime context (`ThreadCallCache.numberResultCell`: one
+  /// `pthread_getspecific` per call), which closes a finished thread's spare.
   final class ICUNumberFormatterHandle: @unchecked Sendable {
     /// A skeleton ICU refused: ICU's error name and, for a syntax error, the UTF-16 offset of
     /// the offending token in the skeleton.
@@ -26,20 +25,6 @@
 
     /// Each thread's spare cell: its idle `UFormattedNumber`, if any.
     private typealias SpareCell = UnsafeMutablePointer<OpaquePointer?>
-
-    /// The slot of each thread's spare cell.
-    private static let spareKey: pthread_key_t = {
-      var key = pthread_key_t()
-      let status = pthread_key_create(&key) { raw in
-        guard let raw = raw as UnsafeMutableRawPointer? else { return }
-        let cell = raw.assumingMemoryBound(to: OpaquePointer?.self)
-        if let idle = cell.pointee { swift_unumf_closeResult(idle) }
-        cell.deinitialize(count: 1)
-        cell.deallocate()
-      }
-      precondition(status == 0, "pthread_key_create failed: \(status)")
-      return key
-    }()
 
     /// Opens a formatter for `skeleton` in the ICU locale id `locale` (`ar_EG@numbers=latn`);
     /// the construction is counted for `label` (the caller's locale string).
@@ -119,15 +104,10 @@
       return try body(result)
     }
 
-    /// This thread's spare cell, made on first use.
+    /// This thread's spare cell, kept by its per-thread context (`ThreadCallCache`).
+    @inline(__always)
     private static func spareCell() -> SpareCell {
-      if let raw = pthread_getspecific(spareKey) {
-        return raw.assumingMemoryBound(to: OpaquePointer?.self)
-      }
-      let cell = SpareCell.allocate(capacity: 1)
-      cell.initialize(to: nil)
-      pthread_setspecific(spareKey, cell)
-      return cell
+      ThreadCallCache.currentNumberResultCell()
     }
 
     private func borrowResult(_ cell: SpareCell) throws(ICUText.Failure) -> OpaquePointer {

@@ -21,7 +21,8 @@ final class ResultCopies: @unchecked Sendable {
   /// How many texts one snapshot copy keeps (a power of two).
   static let slotCount = 256
 
-  private let owner: pthread_t
+  /// The thread the table is for (`ThreadCallCache.currentIdentity`).
+  private let owner: UInt
   /// `immortalBitIsKnown`, read once (a call then checks no lazy global).
   private let readsRepresentation = ResultCopies.immortalBitIsKnown
   /// The address of the stored text each slot copies (0: empty).
@@ -30,7 +31,7 @@ final class ResultCopies: @unchecked Sendable {
 
   /// A table for the calling thread.
   init() {
-    owner = pthread_self()
+    owner = ThreadCallCache.currentIdentity
     sources = .allocate(capacity: Self.slotCount)
     sources.initialize(repeating: 0, count: Self.slotCount)
     copies = .allocate(capacity: Self.slotCount)
@@ -48,7 +49,7 @@ final class ResultCopies: @unchecked Sendable {
   /// the lookup that calls it keeps its code for the first reader.
   @inline(never)
   func text(at source: UnsafePointer<String>) -> String {
-    guard !isUncounted(source), pthread_equal(owner, pthread_self()) != 0 else {
+    guard !isUncounted(source), owner == ThreadCallCache.currentIdentity else {
       return source.pointee
     }
     let address = UInt(bitPattern: source)
