@@ -31,6 +31,7 @@ import Foundation
 /// holds: the datafile, its entries and compiled forms) outlives every use. The cache keeps at most
 /// `capacity` snapshots per thread; an idle thread keeps its last ones (and what they hold)
 /// until it calls again or exits, when the slot's destructor releases them.
+@usableFromInline
 final class ThreadCallCache {
   /// What identifies a snapshot: its instance and the counts it is valid for.
   struct Stamp: Equatable {
@@ -68,6 +69,13 @@ final class ThreadCallCache {
   @exclusivity(unchecked) private var borrows = 0
   /// Snapshots replaced or evicted while one was borrowed, released when the last borrow ends.
   @exclusivity(unchecked) private var parked: [CallState] = []
+
+  #if DEBUG
+    /// The lending scopes open on this thread, innermost last (`BorrowScope`).
+    @usableFromInline var openLendingScopes: [UInt64] = []
+    /// How many lending scopes this thread has opened.
+    @usableFromInline var lendingScopeCount: UInt64 = 0
+  #endif
 
   #if canImport(CMessagevisorICU)
     /// The thread's idle ICU `UFormattedNumber`, if any (`ICUNumberFormatterHandle`); closed
@@ -183,11 +191,13 @@ final class ThreadCallCache {
       else { return nil }
       cache.borrows += 1
       defer { cache.endBorrow() }
-      return try borrowed._withUnsafeGuaranteedRef(body)
+      // What `body` reads of the snapshot is lent for this scope (`Borrowed`).
+      return try BorrowScope.lending { try borrowed._withUnsafeGuaranteedRef(body) }
     }
   }
 
   /// This thread's cache, created on first use.
+  @usableFromInline
   static var current: ThreadCallCache {
     if let raw = pthread_getspecific(key) {
       return Unmanaged<ThreadCallCache>.fromOpaque(raw).takeUnretainedValue()
@@ -199,7 +209,7 @@ final class ThreadCallCache {
 
   /// The calling thread's identity, unique among live threads (a finished thread's may be
   /// reused); never 0.
-  @inline(__always)
+  @inlinable @inline(__always)
   static var currentIdentity: UInt {
     #if canImport(Darwin)
       UInt(bitPattern: pthread_self())

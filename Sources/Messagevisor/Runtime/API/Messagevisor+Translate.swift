@@ -47,7 +47,7 @@ extension Messagevisor {
       let translation = entry?.translation,
       let compiled = compiledForm(of: slot, translation: translation, call: call)
     {
-      return try withUnsafePointer(to: options) { options in
+      return try Borrowed.lending(options) { options in
         let input = PipelineInput(
           translation: translation, values: values, source: .translation, messageKey: key,
           meta: nil, options: options, compiled: compiled)
@@ -77,7 +77,7 @@ extension Messagevisor {
     if compiled == nil, passesUnchanged(resolution, options: options, call: call) {
       return resolution.translation
     }
-    return try withUnsafePointer(to: options) { options in
+    return try Borrowed.lending(options) { options in
       let input = PipelineInput(
         translation: resolution.translation,
         values: values,
@@ -167,7 +167,7 @@ extension Messagevisor {
   ) throws -> String {
     let call = try callState(options.locale)
     let translateOptions = TranslateOptions(options)
-    return try withUnsafePointer(to: translateOptions) { options in
+    return try Borrowed.lending(translateOptions) { options in
       let input = PipelineInput(
         translation: message,
         values: values,

@@ -34,14 +34,14 @@ final class CompiledSlot: Sendable {
     return found
   }
 
-  /// The stored forms when they were compiled for `plan` and compiled something, without a
-  /// reference count: a slot is filled once and keeps its forms until it is released, so
-  /// they live as long as whoever keeps the slot.
+  /// The stored forms when they were compiled for `plan` and compiled something, lent
+  /// without a reference count (`BorrowedObject`): a slot is filled once and keeps its forms
+  /// until it is released, so they live as long as whoever keeps the slot, here the call's
+  /// snapshot.
   @inline(__always)
-  func existingUnretained(for plan: ModulePlan) -> Unmanaged<CompiledTranslation>? {
-    guard let found = reference() else { return nil }
-    let usable = found._withUnsafeGuaranteedRef { $0.planSerial == plan.serial && !$0.isEmpty }
-    return usable ? found : nil
+  func existingUnretained(for plan: ModulePlan) -> BorrowedObject<CompiledTranslation>? {
+    guard let found = reference().map(BorrowedObject.init(unretained:)) else { return nil }
+    return found.with { $0.planSerial == plan.serial && !$0.isEmpty } ? found : nil
   }
 
   /// Takes `compiled` (another slot's forms for the same translation) unless this slot is

@@ -1,12 +1,13 @@
 /// A call's key, values and options, lent from the calling frame to a compiled render.
 ///
-/// Pointers only: making one retains nothing, and it is valid inside `lending`'s body.
+/// Borrows only (`Borrowed`): making one retains nothing, and it is valid inside `lending`'s
+/// body.
 struct LentArguments {
-  let key: UnsafePointer<String>
-  let values: UnsafePointer<MessagevisorValues>
-  let options: UnsafePointer<TranslateOptions>
+  let key: Borrowed<String>
+  let values: Borrowed<MessagevisorValues>
+  let options: Borrowed<TranslateOptions>
 
-  /// Runs `body` with `key`, `values` and `options` lent in place.
+  /// Runs `body` with `key`, `values` and `options` lent in place, in one lending scope.
   @inline(__always)
   static func lending<Result>(
     key: String,
@@ -17,7 +18,11 @@ struct LentArguments {
     try withUnsafePointer(to: key) { key in
       try withUnsafePointer(to: values) { values in
         try withUnsafePointer(to: options) { options in
-          try body(LentArguments(key: key, values: values, options: options))
+          try BorrowScope.lending {
+            try body(
+              LentArguments(
+                key: Borrowed(key), values: Borrowed(values), options: Borrowed(options)))
+          }
         }
       }
     }
@@ -28,7 +33,7 @@ struct LentArguments {
   @inline(__always)
   func input(translation: UnsafePointer<String>, _ details: EntryDetails?) -> CallInput {
     CallInput(
-      key: key, translation: translation, values: values, options: options,
-      details: details.map(Unmanaged.passUnretained))
+      key: key, translation: Borrowed(translation), values: values, options: options,
+      details: details.map(BorrowedObject.init))
   }
 }

@@ -8,8 +8,9 @@ extension Messagevisor {
   ///
   /// Nothing is retained: the entry, its details and its compiled form live as long as the
   /// snapshot the caller borrows. Class references are read in scopes that end before any
-  /// module code runs, and the compiled form is lent as `Unmanaged` (a strong reference read
-  /// from the entry and held across the render would be retained and released per call).
+  /// module code runs, and the compiled form is lent (`BorrowedObject`: a strong reference
+  /// read from the entry and held across the render would be retained and released per
+  /// call).
   @inline(__always)
   func answer(
     _ entry: UnsafePointer<LookupEntry>,
@@ -49,13 +50,13 @@ extension Messagevisor {
     call: CallState
   ) -> String? {
     guard options.moduleOptions == nil, options.context == nil, call.plan.skipsPlainText,
-      let details = entry.pointee.details.map(Unmanaged.passUnretained)
+      let details = entry.pointee.details.map(BorrowedObject.init)
     else {
       return nil
     }
-    // Unretained: the snapshot keeps the details, and a reference count on them would be a
-    // write to an object every thread reads.
-    return details._withUnsafeGuaranteedRef { details in
+    // Lent: the snapshot keeps the details, and a reference count on them would be a write
+    // to an object every thread reads.
+    return details.with { details in
       guard details.hasMessage, !details.overridesAskResolvers, !details.isDeprecated else {
         return nil
       }
@@ -92,7 +93,7 @@ extension Messagevisor {
   /// message metadata or the forms are not compiled (yet, or for this plan).
   @inline(__always)
   private static func storedForm(of entry: UnsafePointer<LookupEntry>, plan: ModulePlan)
-    -> Unmanaged<CompiledTranslation>?
+    -> BorrowedObject<CompiledTranslation>?
   {
     guard let details = entry.pointee.details, !details.hasMessage else { return nil }
     return details.compiled?.existingUnretained(for: plan)

@@ -18,9 +18,9 @@ extension Messagevisor {
     options: TranslateOptions,
     call: CallState
   ) throws -> String? {
-    guard let details = entry.pointee.details.map(Unmanaged.passUnretained) else { return nil }
+    guard let details = entry.pointee.details.map(BorrowedObject.init) else { return nil }
     return try LentArguments.lending(key: key, values: values, options: options) { lent in
-      try details._withUnsafeGuaranteedRef { details in
+      try details.with { details in
         try renderChosen(of: details, entry: entry, lent: lent, call: call)
       }
     }

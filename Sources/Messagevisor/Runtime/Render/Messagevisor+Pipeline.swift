@@ -8,13 +8,13 @@ extension Messagevisor {
     let plan = call.plan
     guard !plan.isEmpty else { return input.translation }
     if plan.rendersAlone, let compiled = input.compiled, compiled.first != nil {
-      return try withUnsafePointer(to: input) { input in
+      return try Borrowed.lending(input) { input in
         try renderFirst(of: compiled, input: CallInput(input), call: call)
       }
     }
     var current = input.translation
     if input.compiled != nil || plan.formatters.contains(where: { wantsFormat($0, input) }) {
-      current = try withUnsafePointer(to: input) { try runFormatters($0, call: call) }
+      current = try Borrowed.lending(input) { try runFormatters($0, call: call) }
     }
     for (entry, api) in zip(plan.transformers, call.transformerApis) {
       let transformPayload = MessagevisorTransformPayload(
@@ -27,7 +27,7 @@ extension Messagevisor {
       do {
         current = try entry.transform(transformPayload, api) ?? current
       } catch {
-        withUnsafePointer(to: input) { input in
+        Borrowed.lending(input) { input in
           reportHookFailure(
             error, module: entry.name, input: CallInput(input), call: call, hook: .transform)
         }
@@ -38,7 +38,7 @@ extension Messagevisor {
   }
 
   /// Runs the formatters; the payload is built only when a hook (not a compiled form) runs.
-  private func runFormatters(_ input: UnsafePointer<PipelineInput>, call: CallState) throws
+  private func runFormatters(_ input: Borrowed<PipelineInput>, call: CallState) throws
     -> String
   {
     let formatters = call.plan.formatters
@@ -95,11 +95,11 @@ extension Messagevisor {
   /// them (`CompiledSlot.existingUnretained`): the caller keeps their slot alive.
   @inline(__always)
   func renderFirst(
-    of compiled: Unmanaged<CompiledTranslation>,
+    of compiled: BorrowedObject<CompiledTranslation>,
     input: CallInput,
     call: CallState
   ) throws -> String {
-    try compiled._withUnsafeGuaranteedRef { try renderFirst(of: $0, input: input, call: call) }
+    try compiled.with { try renderFirst(of: $0, input: input, call: call) }
   }
 
   /// Reports a throwing render of the pipeline's first formatter as `invalid_message` (out of

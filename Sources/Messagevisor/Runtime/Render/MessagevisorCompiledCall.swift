@@ -36,7 +36,7 @@ public struct MessagevisorCompiledCall: ~Copyable {
   /// atomic writes to the caller's dictionary per argument); on its own, the loop reads the
   /// storage in place.
   @inline(never)
-  private static func scan(_ values: UnsafePointer<MessagevisorValues>, for name: String)
+  private static func scan(_ values: Borrowed<MessagevisorValues>, for name: String)
     -> MessagevisorValue?
   {
     for (key, value) in values.pointee where key == name {

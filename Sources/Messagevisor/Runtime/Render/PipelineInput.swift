@@ -8,9 +8,9 @@ struct PipelineInput {
   let source: MessagevisorTranslationSource
   let messageKey: String?
   let meta: [String: MessagevisorValue]?
-  /// The call's options as the caller passed them, in the calling frame (not copied: the
-  /// input lives for one call only).
-  @usableFromInline let options: UnsafePointer<TranslateOptions>
+  /// The call's options as the caller passed them, lent from the calling frame (not copied:
+  /// the input lives for one call only).
+  @usableFromInline let options: Borrowed<TranslateOptions>
   /// The modules' compiled forms of `translation`, when it is a stored one they compiled.
   let compiled: CompiledTranslation?
 }
