@@ -33,7 +33,7 @@ final class OverrideMemo: Sendable {
   /// The choice for `details`, made by `choose` on the first request.
   @inline(__always)
   func choice(for details: EntryDetails, choose: () -> Choice) -> Choice {
-    let key = UInt(bitPattern: Unmanaged.passUnretained(details).toOpaque())
+    let key = UInt(bitPattern: ObjectIdentifier(details))
     if let found = choices.withLock({ $0.value(for: key) }) {
       return found == Self.noOverride ? .none : .override(found)
     }

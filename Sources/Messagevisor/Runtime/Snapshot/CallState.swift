@@ -49,18 +49,15 @@ final class CallState: Sendable {
 
   /// This thread's copies of the texts calls return (`ResultCopies`), for a copy made for a
   /// thread other than the first to read the datafile; nil otherwise (the shared snapshot,
-  /// and the first reader's copies), so calls return the stored texts. Unretained, for
-  /// calls (a reference count per call on it costs more than the copy saves);
-  /// `ownedCopies` keeps it.
-  let copies: Unmanaged<ResultCopies>?
-  private let ownedCopies: ResultCopies?
+  /// and the first reader's copies), so calls return the stored texts. A constant of the
+  /// snapshot, read in place by optional chaining (no reference count per call).
+  private let copies: ResultCopies?
 
   /// The stored text at `source` (in this snapshot's datafile) as a call returns it: this
   /// thread's own copy when the snapshot keeps copies, else the stored text itself.
   @inline(__always)
   func returnedText(at source: UnsafePointer<String>) -> String {
-    guard let copies else { return source.pointee }
-    return copies._withUnsafeGuaranteedRef { $0.text(at: source) }
+    copies?.text(at: source) ?? source.pointee
   }
 
   init(_ parts: CallStateParts) {
@@ -75,7 +72,6 @@ final class CallState: Sendable {
     generation = parts.generation
     formats = parts.formats
     copies = nil
-    ownedCopies = nil
   }
 
   /// The entry of `key` in the stored datafile, if any.
@@ -107,8 +103,7 @@ final class CallState: Sendable {
     generation = other.generation
     formats = other.formats.map(Self.ownStorage)
     let reader = ThreadCallCache.currentIdentity
-    ownedCopies = other.data.map { $0.isFirstReader(reader) } == false ? ResultCopies() : nil
-    copies = ownedCopies.map(Unmanaged.passUnretained)
+    copies = other.data.map { $0.isFirstReader(reader) } == false ? ResultCopies() : nil
   }
 
   /// A snapshot of instance values only, without store data (formatting helpers).
