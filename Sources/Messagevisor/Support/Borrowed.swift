@@ -52,7 +52,7 @@ struct Borrowed<Value> {
     _ value: Value, _ body: (Borrowed<Value>) throws -> Result
   ) rethrows -> Result {
     try withUnsafePointer(to: value) { pointer in
-      try BorrowScope.lending { try body(Borrowed(pointer)) }
+      try BorrowScope.lending { () throws -> Result in try body(Borrowed(pointer)) }
     }
   }
 }
@@ -143,7 +143,9 @@ enum BorrowScope {
 
   /// Runs `body` in a new lending scope of this thread.
   @inlinable @inline(__always)
-  static func lending<Result>(_ body: () throws -> Result) rethrows -> Result {
+  static func lending<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+    throws(Failure) -> Result
+  {
     #if DEBUG
       let context = ThreadCallCache.current
       context.lendingScopeCount &+= 1

@@ -34,16 +34,19 @@ final class EntryDetails: Sendable {
     self.overridesAskResolvers = overrides.contains { $0.asksResolvers }
   }
 
-  /// Runs `body` with the override at `index` in place: a copy of a whole override (key,
-  /// conditions, segments, text, slot) costs more than a call that answers from it.
+  /// Runs `body` with the override at `index` lent in place (`Borrowed`, in a lending scope
+  /// of its own): a copy of a whole override (key, conditions, segments, text, slot) costs
+  /// more than a call that answers from it.
   @inline(__always)
   func withOverride<Result, Failure: Error>(
     at index: Int,
-    _ body: (UnsafePointer<PreparedOverride>) throws(Failure) -> Result
+    _ body: (Borrowed<PreparedOverride>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     assert(overrides.indices.contains(index), "override index \(index) out of bounds")
     return try overrides.withUnsafeBufferPointer { overrides throws(Failure) in
-      try body(overrides.baseAddress.unsafelyUnwrapped + index)
+      try BorrowScope.lending { () throws(Failure) -> Result in
+        try body(Borrowed(overrides.baseAddress.unsafelyUnwrapped + index))
+      }
     }
   }
 

@@ -15,14 +15,10 @@ struct LentArguments {
     options: TranslateOptions,
     _ body: (LentArguments) throws -> Result
   ) rethrows -> Result {
-    try withUnsafePointer(to: key) { key in
-      try withUnsafePointer(to: values) { values in
-        try withUnsafePointer(to: options) { options in
-          try BorrowScope.lending {
-            try body(
-              LentArguments(
-                key: Borrowed(key), values: Borrowed(values), options: Borrowed(options)))
-          }
+    try Borrowed.lending(key) { key in
+      try Borrowed.lending(values) { values in
+        try Borrowed.lending(options) { options in
+          try body(LentArguments(key: key, values: values, options: options))
         }
       }
     }
@@ -31,9 +27,9 @@ struct LentArguments {
   /// The compiled render's view of `translation`, the text chosen for a key whose message
   /// details (the caller keeps them alive) are `details`, nil for a key without metadata.
   @inline(__always)
-  func input(translation: UnsafePointer<String>, _ details: EntryDetails?) -> CallInput {
+  func input(translation: Borrowed<String>, _ details: EntryDetails?) -> CallInput {
     CallInput(
-      key: key, translation: Borrowed(translation), values: values, options: options,
+      key: key, translation: translation, values: values, options: options,
       details: details.map(BorrowedObject.init))
   }
 }

@@ -13,7 +13,7 @@ extension Messagevisor {
   /// call).
   @inline(__always)
   func answer(
-    _ entry: UnsafePointer<LookupEntry>,
+    _ entry: Borrowed<LookupEntry>,
     key: String,
     values: MessagevisorValues,
     options: TranslateOptions,
@@ -21,7 +21,7 @@ extension Messagevisor {
   ) throws -> String? {
     if entry.pointee.details == nil {
       guard options.moduleOptions == nil, call.plan.skipsPlainText else { return nil }
-      return call.returnedText(at: entry.pointer(to: \.text).unsafelyUnwrapped)
+      return call.returnedText(at: entry.member(\.text))
     }
     guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
       if let plain = plainMessageAnswer(entry, key: key, options: options, call: call) {
@@ -31,7 +31,7 @@ extension Messagevisor {
       return try compiledMessageAnswer(
         entry, key: key, values: values, options: options, call: call)
     }
-    let translation = entry.pointer(to: \.text).unsafelyUnwrapped
+    let translation = entry.member(\.text)
     return try LentArguments.lending(key: key, values: values, options: options) { lent in
       try renderFirst(of: form, input: lent.input(translation: translation, nil), call: call)
     }
@@ -44,7 +44,7 @@ extension Messagevisor {
   /// compiled paths beside it keep their code.
   @inline(never)
   private func plainMessageAnswer(
-    _ entry: UnsafePointer<LookupEntry>,
+    _ entry: Borrowed<LookupEntry>,
     key: String,
     options: TranslateOptions,
     call: CallState
@@ -64,7 +64,7 @@ extension Messagevisor {
         details.overrides.isEmpty ? .none : overrideChoice(details, callContext: nil, call: call)
       guard case .override(let index) = choice else {
         guard details.hasTranslation, details.compiled == nil else { return nil }
-        return call.returnedText(at: entry.pointer(to: \.text).unsafelyUnwrapped)
+        return call.returnedText(at: entry.member(\.text))
       }
       return plainOverride(index, of: details, key: key, call: call)
     }
@@ -79,9 +79,9 @@ extension Messagevisor {
     // helper this closure costs 14 more instructions per call (bench.override, callgrind).
     let translation = details.overrides.withUnsafeBufferPointer { overrides -> String? in
       assert(overrides.indices.contains(index), "override index \(index) out of bounds")
-      let chosen = overrides.baseAddress.unsafelyUnwrapped + index
+      let chosen = Borrowed(overrides.baseAddress.unsafelyUnwrapped + index)
       guard chosen.pointee.slot == nil else { return nil }
-      return call.returnedText(at: chosen.pointer(to: \.translation).unsafelyUnwrapped)
+      return call.returnedText(at: chosen.member(\.translation))
     }
     if translation != nil, wouldDeliver(.debug) {
       reportOverrideMatched(locale: call.locale, key: key, override: details.overrides[index].key)
@@ -92,7 +92,7 @@ extension Messagevisor {
   /// The compiled forms of `entry`'s translation for `plan`, unretained; nil when the key has
   /// message metadata or the forms are not compiled (yet, or for this plan).
   @inline(__always)
-  private static func storedForm(of entry: UnsafePointer<LookupEntry>, plan: ModulePlan)
+  private static func storedForm(of entry: Borrowed<LookupEntry>, plan: ModulePlan)
     -> BorrowedObject<CompiledTranslation>?
   {
     guard let details = entry.pointee.details, !details.hasMessage else { return nil }

@@ -12,7 +12,7 @@ extension Messagevisor {
   /// copied or retained. Out of line, so the paths of `answer` keep their code.
   @inline(never)
   func compiledMessageAnswer(
-    _ entry: UnsafePointer<LookupEntry>,
+    _ entry: Borrowed<LookupEntry>,
     key: String,
     values: MessagevisorValues,
     options: TranslateOptions,
@@ -29,7 +29,7 @@ extension Messagevisor {
   /// The render of the text `details` choose, when it is compiled for the plan; else nil.
   private func renderChosen(
     of details: EntryDetails,
-    entry: UnsafePointer<LookupEntry>,
+    entry: Borrowed<LookupEntry>,
     lent: LentArguments,
     call: CallState
   ) throws -> String? {
@@ -42,7 +42,7 @@ extension Messagevisor {
       else {
         return nil
       }
-      let input = lent.input(translation: entry.pointer(to: \.text).unsafelyUnwrapped, details)
+      let input = lent.input(translation: entry.member(\.text), details)
       return try renderFirst(of: form, input: input, call: call)
     }
     return try details.withOverride(at: index) { chosen in
@@ -51,8 +51,7 @@ extension Messagevisor {
         reportOverrideMatched(
           locale: call.locale, key: lent.key.pointee, override: chosen.pointee.key)
       }
-      let input = lent.input(
-        translation: chosen.pointer(to: \.translation).unsafelyUnwrapped, details)
+      let input = lent.input(translation: chosen.member(\.translation), details)
       return try renderFirst(of: form, input: input, call: call)
     }
   }

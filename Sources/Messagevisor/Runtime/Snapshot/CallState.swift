@@ -56,7 +56,7 @@ final class CallState: Sendable {
   /// The stored text at `source` (in this snapshot's datafile) as a call returns it: this
   /// thread's own copy when the snapshot keeps copies, else the stored text itself.
   @inline(__always)
-  func returnedText(at source: UnsafePointer<String>) -> String {
+  func returnedText(at source: Borrowed<String>) -> String {
     copies?.text(at: source) ?? source.pointee
   }
 
@@ -172,10 +172,11 @@ struct CallStateParts {
 }
 
 extension CallState {
-  /// The entry of `key` in the stored datafile in place, if any (valid while this snapshot
-  /// is; see `entry(_:)` for why it goes through `LocaleData`).
-  func entryAddress(of key: String) -> UnsafePointer<LookupEntry>? {
-    data?.entryAddress(of: key)
+  /// The entry of `key` in the stored datafile, lent in place, if any (valid while this
+  /// snapshot is, so inside the lending scope of the borrowed snapshot; see `entry(_:)` for
+  /// why it goes through `LocaleData`).
+  func lentEntry(_ key: String) -> Borrowed<LookupEntry>? {
+    data?.entryAddress(of: key).map(Borrowed.init)
   }
 }
 

@@ -39,7 +39,7 @@ extension Messagevisor {
       instance: serial, generation: family.generation.current, change: changes.current)
     let found = try ThreadCallCache.withSnapshot(stamp, requested: options.locale) {
       call throws -> CallLookup in
-      guard let entry = call.entryAddress(of: key) else { return .call(call, nil) }
+      guard let entry = call.lentEntry(key) else { return .call(call, nil) }
       if let answer = try answer(entry, key: key, values: values, options: options, call: call) {
         return .done(answer)
       }

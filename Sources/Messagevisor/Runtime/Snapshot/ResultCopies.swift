@@ -48,9 +48,10 @@ final class ResultCopies: @unchecked Sendable {
   /// this thread's own copy; the stored text itself on any other thread. Out of line, so
   /// the lookup that calls it keeps its code for the first reader.
   @inline(never)
-  func text(at source: UnsafePointer<String>) -> String {
+  func text(at lent: Borrowed<String>) -> String {
+    let source = lent.pointer
     guard !isUncounted(source), owner == ThreadCallCache.currentIdentity else {
-      return source.pointee
+      return lent.pointee
     }
     let address = UInt(bitPattern: source)
     let slot = Int(truncatingIfNeeded: (address &>> 3) & UInt(Self.slotCount - 1))

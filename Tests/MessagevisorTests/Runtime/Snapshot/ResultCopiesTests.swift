@@ -47,8 +47,9 @@ struct ResultCopiesTests {
       stored.deallocate()
     }
     let copies = ResultCopies()
-    let first = copies.text(at: stored)
-    let second = copies.text(at: stored)
+    let (first, second) = BorrowScope.lending {
+      (copies.text(at: Borrowed(stored)), copies.text(at: Borrowed(stored)))
+    }
     #expect(first == Self.long)
     #expect(Self.storage(first) != Self.storage(stored.pointee))
     #expect(Self.storage(second) == Self.storage(first))
@@ -59,7 +60,9 @@ struct ResultCopiesTests {
     let copies = ResultCopies()
     for text in ["Sign in", "", "Your card was declined."] {
       var stored = text
-      let returned = withUnsafePointer(to: &stored) { copies.text(at: $0) }
+      let returned = withUnsafePointer(to: &stored) { pointer in
+        BorrowScope.lending { copies.text(at: Borrowed(pointer)) }
+      }
       #expect(returned == text)
       #expect(Self.storage(returned) == Self.storage(text))
     }
