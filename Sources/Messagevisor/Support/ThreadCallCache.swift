@@ -9,7 +9,8 @@ import Foundation
 /// (`numberResultCell`).
 ///
 /// It is the only thread-specific slot the runtime creates (one `pthread_key_t`), and
-/// `currentIdentity` is the only notion of "this thread" (`ResultCopies`, `LocaleData`).
+/// `currentIdentity` is the only notion of "this thread" (`ResultCopies`, `LocaleData`;
+/// `docs/decisions.md D25`).
 ///
 /// Why this is safe by construction: every thread has its own cache (a pthread
 /// thread-specific slot), and only that thread ever reads or writes it, so there is no shared
