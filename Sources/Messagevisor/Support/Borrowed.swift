@@ -4,8 +4,8 @@
 /// The rule (`docs/decisions.md D24`), written here once for every lent value and object of
 /// the runtime: a borrow is made inside a lending scope (`BorrowScope.lending`, opened by
 /// whoever keeps the value alive: a `withUnsafePointer` body, the call's borrowed snapshot)
-/// and is read only on that thread, before that scope ends. Nothing may keep it longer: no stored property of
-/// anything that outlives the call, no escaping closure, no other thread.
+/// and is read only on that thread, before that scope ends. Nothing may keep it longer: no
+/// stored property of anything that outlives the call, no escaping closure, no other thread.
 ///
 /// Debug builds check the rule on every read: a borrow carries the ticket of the innermost
 /// scope open on its thread when it was made, and a read asserts that this scope is still
