@@ -37,21 +37,26 @@ extension Messagevisor {
       call = found
       entry = foundEntry
     }
-    if let entry, entry.details == nil, let translation = entry.translation,
-      call.plan.skipsPlainText, options.moduleOptions == nil
-    {
-      return translation
-    }
-    // A message's metadata is a large value: it is only read for a translation with syntax.
-    if let details = entry?.details, let slot = details.compiled, !details.hasMessage,
-      let translation = entry?.translation,
-      let compiled = compiledForm(of: slot, translation: translation, call: call)
-    {
-      return try Borrowed.lending(options) { options in
-        let input = PipelineInput(
-          translation: translation, values: values, source: .translation, messageKey: key,
-          meta: nil, options: options, compiled: compiled)
-        return try runPipeline(input, call: call)
+    // The entry's path (`CallPath`), as `answer` followed it in the borrowed snapshot.
+    if let entry {
+      switch CallPath.of(entry, options: options, plan: call.plan) {
+      case .plainText:
+        return entry.text
+      case .compiledText:
+        // A message's metadata is a large value: it is only read for a translation with
+        // syntax.
+        if let slot = entry.details?.compiled,
+          let compiled = compiledForm(of: slot, translation: entry.text, call: call)
+        {
+          return try Borrowed.lending(options) { options in
+            let input = PipelineInput(
+              translation: entry.text, values: values, source: .translation, messageKey: key,
+              meta: nil, options: options, compiled: compiled)
+            return try runPipeline(input, call: call)
+          }
+        }
+      case .message, .pipeline:
+        break
       }
     }
     return try translateResolved(key, entry: entry, values: values, options: options, call: call)
@@ -99,7 +104,7 @@ extension Messagevisor {
     options: TranslateOptions,
     call: CallState
   ) -> Bool {
-    if call.plan.skipsPlainText, options.moduleOptions == nil {
+    if CallPath.passesPlainText(options, plan: call.plan) {
       switch resolution.forms {
       case .stored(let slot) where slot == nil: return true
       case .text where !MessageSyntax.occurs(in: resolution.translation): return true

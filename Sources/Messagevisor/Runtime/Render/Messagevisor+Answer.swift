@@ -1,10 +1,11 @@
 extension Messagevisor {
   /// The whole answer for a stored entry when nothing but the entry decides it, else nil.
   ///
-  /// A plain translation is its own answer when no module needs to see it; a translation
-  /// compiled for the pipeline's sole formatter is rendered right where it is stored, with
-  /// the call's values and options lent (`CallInput`). Anything else (message metadata, an
-  /// uncompiled form, several modules) takes the full path in `translate`.
+  /// Follows the entry's `CallPath`: a plain translation is its own answer when no module
+  /// needs to see it; a translation compiled for the pipeline's sole formatter is rendered
+  /// right where it is stored, with the call's values and options lent (`CallInput`); a
+  /// message's chosen text is answered the same two ways. Anything else (an uncompiled form,
+  /// several modules, a call context, a deprecation) takes the full path in `translate`.
   ///
   /// Nothing is retained: the entry, its details and its compiled form live as long as the
   /// snapshot the caller borrows. Class references are read in scopes that end before any
@@ -19,21 +20,26 @@ extension Messagevisor {
     options: TranslateOptions,
     call: CallState
   ) throws -> String? {
-    if entry.pointee.details == nil {
-      guard options.moduleOptions == nil, call.plan.skipsPlainText else { return nil }
+    switch CallPath.of(entry.pointee, options: options, plan: call.plan) {
+    case .plainText:
       return call.returnedText(at: entry.member(\.text))
-    }
-    guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
+    case .compiledText:
+      guard call.plan.rendersAlone, let form = Self.storedForm(of: entry, plan: call.plan) else {
+        return nil
+      }
+      let translation = entry.member(\.text)
+      return try LentArguments.lending(key: key, values: values, options: options) { lent in
+        try renderFirst(of: form, input: lent.input(translation: translation, nil), call: call)
+      }
+    case .message:
       if let plain = plainMessageAnswer(entry, key: key, options: options, call: call) {
         return plain
       }
       guard call.plan.rendersAlone else { return nil }
       return try compiledMessageAnswer(
         entry, key: key, values: values, options: options, call: call)
-    }
-    let translation = entry.member(\.text)
-    return try LentArguments.lending(key: key, values: values, options: options) { lent in
-      try renderFirst(of: form, input: lent.input(translation: translation, nil), call: call)
+    case .pipeline:
+      return nil
     }
   }
 
@@ -49,7 +55,7 @@ extension Messagevisor {
     options: TranslateOptions,
     call: CallState
   ) -> String? {
-    guard options.moduleOptions == nil, options.context == nil, call.plan.skipsPlainText,
+    guard CallPath.passesPlainText(options, plan: call.plan), options.context == nil,
       let details = entry.pointee.details.map(BorrowedObject.init)
     else {
       return nil
