@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Which override of a stored message a call snapshot chose, by message (`CallState.overrides`).
 ///
 /// An override's conditions read only the snapshot's context, unless they ask the flag or
@@ -8,9 +6,9 @@ import Synchronization
 /// snapshot, so it is evaluated on the first call and kept here; `setContext` and every other
 /// setter replace the snapshot, and with it this memo.
 ///
-/// Each thread works with its own snapshot, so the lock is never contended; it is held only
-/// to read or add an entry, never while conditions are evaluated. At most `capacity` messages
-/// are kept: past that, choices are evaluated on every call, as before.
+/// Confined to the thread that made the snapshot copy (`ThreadConfined`, the policy of every
+/// snapshot memo): read and filled without a lock, never while conditions are evaluated. At
+/// most `capacity` messages are kept: past that, choices are evaluated on every call.
 final class OverrideMemo: Sendable {
   /// The most messages one snapshot keeps a choice for.
   static let capacity = 4096
@@ -26,7 +24,7 @@ final class OverrideMemo: Sendable {
   /// Choices by message, keyed by the address of its `EntryDetails`: the snapshot keeps its
   /// datafile, so no address is reused while this memo lives. A choice is stored as the
   /// override's position, `noOverride` for none.
-  private let choices = Mutex(ChoiceTable(limit: OverrideMemo.capacity))
+  private let choices = ThreadConfined(ChoiceTable(limit: OverrideMemo.capacity))
 
   private static let noOverride = -1
 
@@ -34,7 +32,7 @@ final class OverrideMemo: Sendable {
   @inline(__always)
   func choice(for details: EntryDetails, choose: () -> Choice) -> Choice {
     let key = UInt(bitPattern: ObjectIdentifier(details))
-    if let found = choices.withLock({ $0.value(for: key) }) {
+    if let found = choices.read({ $0.value(for: key) }) {
       return found == Self.noOverride ? .none : .override(found)
     }
     return remember(choose(), for: key)
@@ -48,7 +46,7 @@ final class OverrideMemo: Sendable {
     case .none: stored = Self.noOverride
     case .override(let index): stored = index
     }
-    choices.withLock { $0.insert(stored, for: key) }
+    choices.write { $0.insert(stored, for: key) }
     return made
   }
 }

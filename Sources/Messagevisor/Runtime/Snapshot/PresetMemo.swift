@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The presets one call snapshot has prepared, by family and name (`CallState.presets`), and
 /// by the currency or time zone a call brings of its own.
 ///
-/// Each thread works with its own snapshot, so the lock is never contended; it is held only
-/// to read or add an entry, never while a preset is prepared. A name that cannot be prepared
-/// is kept as nil, so it is not tried again. At most `capacity` entries are kept per family (a
+/// Confined to the thread that made the snapshot copy (`ThreadConfined`, the policy of every
+/// snapshot memo): read and filled without a lock, never while a preset is prepared. A name
+/// that cannot be prepared is kept as nil, so it is not tried again. At most `capacity` entries are kept per family (a
 /// message names its presets in its text, so more means unusual input): past that, presets
 /// are prepared for the call and not kept. One object per snapshot, made with it.
 final class PresetMemo: Sendable {
@@ -29,15 +27,15 @@ final class PresetMemo: Sendable {
     var skeletonInZone: [Variant: PreparedDatePreset?] = [:]
   }
 
-  private let entries = Mutex(Entries())
+  private let entries = ThreadConfined(Entries())
 
   /// The prepared number preset `name`, made by `prepare` on the first request.
   func number(_ name: String, prepare: () -> PreparedNumberPreset?) -> PreparedNumberPreset? {
-    if let found = entries.withLock({ $0.number[name] }) {
+    if let found = entries.read({ $0.number[name] }) {
       return found
     }
     let made = prepare()
-    entries.withLock { Self.keep(made, as: name, in: &$0.number) }
+    entries.write { Self.keep(made, as: name, in: &$0.number) }
     return made
   }
 
@@ -47,11 +45,11 @@ final class PresetMemo: Sendable {
     -> PreparedNumberPreset?
   {
     let key = Variant(name: name, setting: currency)
-    if let found = entries.withLock({ $0.numberInCurrency[key] }) {
+    if let found = entries.read({ $0.numberInCurrency[key] }) {
       return found
     }
     let made = prepare()
-    entries.withLock { Self.keep(made, as: key, in: &$0.numberInCurrency) }
+    entries.write { Self.keep(made, as: key, in: &$0.numberInCurrency) }
     return made
   }
 
@@ -62,14 +60,14 @@ final class PresetMemo: Sendable {
   func date(_ name: String, kind: DateFormatKind, prepare: () -> PreparedDatePreset?)
     -> PreparedDatePreset?
   {
-    let found = entries.withLock { entries in
+    let found = entries.read { entries in
       kind == .date ? entries.date[name] : entries.time[name]
     }
     if let found {
       return found
     }
     let made = prepare()
-    entries.withLock { entries in
+    entries.write { entries in
       if kind == .date {
         Self.keep(made, as: name, in: &entries.date)
       } else {
@@ -85,14 +83,14 @@ final class PresetMemo: Sendable {
     _ name: String, kind: DateFormatKind, zone: String, prepare: () -> PreparedDatePreset?
   ) -> PreparedDatePreset? {
     let key = Variant(name: name, setting: zone)
-    let found = entries.withLock { entries in
+    let found = entries.read { entries in
       kind == .date ? entries.dateInZone[key] : entries.timeInZone[key]
     }
     if let found {
       return found
     }
     let made = prepare()
-    entries.withLock { entries in
+    entries.write { entries in
       if kind == .date {
         Self.keep(made, as: key, in: &entries.dateInZone)
       } else {
@@ -108,19 +106,19 @@ final class PresetMemo: Sendable {
     -> PreparedDatePreset?
   {
     guard let zone else {
-      if let found = entries.withLock({ $0.skeleton[skeleton] }) {
+      if let found = entries.read({ $0.skeleton[skeleton] }) {
         return found
       }
       let made = prepare()
-      entries.withLock { Self.keep(made, as: skeleton, in: &$0.skeleton) }
+      entries.write { Self.keep(made, as: skeleton, in: &$0.skeleton) }
       return made
     }
     let key = Variant(name: skeleton, setting: zone)
-    if let found = entries.withLock({ $0.skeletonInZone[key] }) {
+    if let found = entries.read({ $0.skeletonInZone[key] }) {
       return found
     }
     let made = prepare()
-    entries.withLock { Self.keep(made, as: key, in: &$0.skeletonInZone) }
+    entries.write { Self.keep(made, as: key, in: &$0.skeletonInZone) }
     return made
   }
 

@@ -21,8 +21,8 @@ final class ResultCopies: @unchecked Sendable {
   /// How many texts one snapshot copy keeps (a power of two).
   static let slotCount = 256
 
-  /// The thread the table is for (`ThreadCallCache.currentIdentity`).
-  private let owner: UInt
+  /// The thread the table is for: the policy of every snapshot memo (`ThreadConfined`).
+  private let owner = ThreadOwner()
   /// `immortalBitIsKnown`, read once (a call then checks no lazy global).
   private let readsRepresentation = ResultCopies.immortalBitIsKnown
   /// The address of the stored text each slot copies (0: empty).
@@ -31,7 +31,6 @@ final class ResultCopies: @unchecked Sendable {
 
   /// A table for the calling thread.
   init() {
-    owner = ThreadCallCache.currentIdentity
     sources = .allocate(capacity: Self.slotCount)
     sources.initialize(repeating: 0, count: Self.slotCount)
     copies = .allocate(capacity: Self.slotCount)
@@ -50,7 +49,7 @@ final class ResultCopies: @unchecked Sendable {
   @inline(never)
   func text(at lent: Borrowed<String>) -> String {
     let source = lent.pointer
-    guard !isUncounted(source), owner == ThreadCallCache.currentIdentity else {
+    guard !isUncounted(source), owner.isCurrent else {
       return lent.pointee
     }
     let address = UInt(bitPattern: source)
