@@ -3,9 +3,10 @@
 ///
 /// Confined to the thread that made the snapshot copy (`ThreadConfined`, the policy of every
 /// snapshot memo): read and filled without a lock, never while a preset is prepared. A name
-/// that cannot be prepared is kept as nil, so it is not tried again. At most `capacity` entries are kept per family (a
-/// message names its presets in its text, so more means unusual input): past that, presets
-/// are prepared for the call and not kept. One object per snapshot, made with it.
+/// that cannot be prepared is kept as nil, so it is not tried again. At most `capacity`
+/// entries are kept per family (a message names its presets in its text, so more means
+/// unusual input): past that, presets are prepared for the call and not kept. One object
+/// per snapshot, made with it.
 final class PresetMemo: Sendable {
   /// The most entries one snapshot keeps per family.
   static let capacity = 256
