@@ -57,8 +57,9 @@ bench:
 bench-scale:
 	bash scripts/bench_scale.sh
 
-# The threaded benchmark in a release build, STRESS_ROUNDS times (default 10) per threaded
-# message; fails on any mismatch or crash (scripts/stress.sh).
+# The threaded benchmark in a release build that keeps the debug assertions (-assert-config
+# Debug; .build/stress-release), STRESS_ROUNDS times (default 10) per threaded message; fails
+# on any mismatch, crash or failed assertion (scripts/stress.sh).
 stress:
 	bash scripts/stress.sh
 
