@@ -4,7 +4,12 @@
 # and on children while a writer calls setContext/setDatafile every millisecond, and every
 # result is compared with its single-thread one. Fails on the first mismatch or crash (a
 # signal, such as a use-after-free in the lock-free read path, ends the run with its code).
-# Release only: optimiser-moved retains and releases never show in debug or TSan builds.
+# Release only: optimiser-moved retains and releases never show in debug or TSan builds. The
+# build keeps the debug assertions: -assert-config Debug leaves the optimiser at -O but keeps
+# `assert` and `assertionFailure` checking (a plain release build drops them), so an invariant
+# the runtime asserts is checked under the threaded load too. It has its own scratch path
+# ($STRESS_SCRATCH, default .build/stress-release), so the plain release binary that make
+# bench, make profile and the hot-path ratchet measure stays as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/bench_messages.sh
@@ -13,8 +18,10 @@ ROUNDS=${STRESS_ROUNDS:-10}
 ROUND_MS=${STRESS_ROUND_MS:-500}
 OUT=.build/stress
 mkdir -p "$OUT"
-swift build -c release --product messagevisor-swift >/dev/null
-BIN=.build/release/messagevisor-swift
+SCRATCH=${STRESS_SCRATCH:-.build/stress-release}
+swift build -c release --product messagevisor-swift --scratch-path "$SCRATCH" \
+  -Xswiftc -assert-config -Xswiftc Debug >/dev/null
+BIN=$SCRATCH/release/messagevisor-swift
 start=$(date +%s)
 for round in $(seq 1 "$ROUNDS"); do
   for key in $BENCH_THREADED_MESSAGES; do

@@ -5,7 +5,7 @@ import Messagevisor
 ///
 /// Rendering it gives what the module's `format` hook gives for the same text; a call with
 /// module options goes through the hook instead.
-final class ICUCompiledMessage: MessagevisorCompiledMessage {
+final class ICUCompiledMessage: CompiledCallRenderer {
   let plan: ICUPlan
   let locale: String
   let engine: FormattingEngineKind

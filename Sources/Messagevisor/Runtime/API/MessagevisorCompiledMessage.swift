@@ -1,25 +1,43 @@
 /// A datafile translation a module compiled once, ahead of calls (`MessagevisorModule.compile`).
 ///
 /// The runtime keeps it with the stored datafile, shared by the root and its children, and
-/// calls `render` instead of the module's `format` hook whenever it formats that translation
-/// (always the compiled text, in the compiled locale, with the compiled engine): same contract (nil
-/// keeps the current string; a throw is reported as `invalid_message` with the module's name). A
-/// message that only implements `format` gets the full payload.
+/// calls its `format(_:api:)` instead of the module's `format` hook whenever it formats that
+/// translation (always the compiled text, in the compiled locale, with the compiled engine), with
+/// the same contract: nil keeps the current string; a throw is reported as `invalid_message` with
+/// the module's name.
 public protocol MessagevisorCompiledMessage: AnyObject, Sendable {
   /// Formats the translation this message was compiled from, given the full payload.
   func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String?
+}
 
-  /// Formats the translation this message was compiled from, given a light view of the call
-  /// (its values, locale and module API; the payload on demand).
-  ///
-  /// The default builds the payload and calls `format(_:api:)`.
+/// A compiled message that formats from a light view of the call (its values, locale and
+/// module API; the payload on demand) instead of the full payload: the package's own modules
+/// (the ICU module) and tests.
+///
+/// Package-only because the view, `MessagevisorCompiledCall`, points into the calling frame
+/// and holds unretained references that are valid only while `render` runs; a public
+/// conformer could keep what it read past the call. Checked once, when a translation is
+/// compiled (`CompiledTranslation`), never per call.
+package protocol CompiledCallRenderer: MessagevisorCompiledMessage {
+  /// Formats the translation this message was compiled from, given the borrowed call view.
   func render(_ call: borrowing MessagevisorCompiledCall) throws -> String?
 }
 
-extension MessagevisorCompiledMessage {
-  /// Builds the call's payload and formats it.
-  public func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
-    try format(call.payload(), api: call.api)
+/// A compiled message that only formats from the payload, seen as a renderer: it builds the
+/// call's payload and calls `format(_:api:)` (a module outside the package).
+final class PayloadRenderer: CompiledCallRenderer {
+  let message: any MessagevisorCompiledMessage
+
+  init(_ message: any MessagevisorCompiledMessage) {
+    self.message = message
+  }
+
+  func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String? {
+    try message.format(payload, api: api)
+  }
+
+  func render(_ call: borrowing MessagevisorCompiledCall) throws -> String? {
+    try message.format(call.payload(), api: call.api)
   }
 }
 

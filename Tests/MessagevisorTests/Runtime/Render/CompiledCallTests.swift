@@ -4,7 +4,7 @@ import MessagevisorTestSupport
 import Testing
 
 /// A compiled message that renders from the call view and records what the view showed.
-final class ViewReadingMessage: MessagevisorCompiledMessage {
+final class ViewReadingMessage: CompiledCallRenderer {
   let seen: Recorded<String>
 
   init(seen: Recorded<String>) {

@@ -6,7 +6,7 @@ import Testing
 /// A compiled message that renders what a module can see of the call: the text chosen, the
 /// message's metadata, key and source (through the payload), and the `name` value. Its hook
 /// leaves every text as it is, as `.messageSyntax` promises for plain ones.
-final class ChosenTextMessage: MessagevisorCompiledMessage {
+final class ChosenTextMessage: CompiledCallRenderer {
   func format(_ payload: MessagevisorFormatPayload, api: MessagevisorModuleApi) throws -> String? {
     nil
   }

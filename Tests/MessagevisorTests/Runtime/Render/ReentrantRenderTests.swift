@@ -5,7 +5,7 @@ import Testing
 
 /// A compiled message whose render changes its instance and translates again on the same
 /// thread before it reads the call's view: the snapshot the call borrows is replaced under it.
-final class ReenteringMessage: MessagevisorCompiledMessage {
+final class ReenteringMessage: CompiledCallRenderer {
   let instance: Shelf<Messagevisor>
   let seen: Recorded<String>
 
