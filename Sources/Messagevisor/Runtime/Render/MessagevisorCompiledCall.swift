@@ -17,10 +17,21 @@
 package struct MessagevisorCompiledCall: ~Copyable {
   /// The call's input, lent by the calling frame.
   @usableFromInline let input: CallInput
-  unowned(unsafe) let call: CallState
-  unowned(unsafe) let owner: Messagevisor
+  /// The call's snapshot and the instance, lent for the call (`BorrowedObject`).
+  let lentCall: BorrowedObject<CallState>
+  let lentOwner: BorrowedObject<Messagevisor>
   /// The position of the rendering module in `call.plan.formatters`.
   let formatter: Int
+
+  /// The view of `input` rendered by formatter `formatter` of `call`'s plan for `owner`,
+  /// both lent for the call.
+  @inline(__always)
+  init(input: CallInput, call: CallState, owner: Messagevisor, formatter: Int) {
+    self.input = input
+    lentCall = BorrowedObject(call)
+    lentOwner = BorrowedObject(owner)
+    self.formatter = formatter
+  }
 
   /// The translation being formatted: the stored one the message was compiled from.
   @inlinable package var translation: String { input.translation.pointee }
@@ -64,23 +75,28 @@ package struct MessagevisorCompiledCall: ~Copyable {
     -> PreparedNumberPreset?
   {
     guard let formats = sharedFormats else { return nil }
-    let call = call
     let engine = formattingEngine
+    let lentOwner = lentOwner
     // A style is never empty (the parser reads `{n, number, }` as bare), so "" keys the bare one.
     guard let currency = input.options.pointee.currency else {
-      return call.presets.number(style ?? "") {
-        PreparedNumberPreset(
-          options: style.map { formats.number?[$0] ?? builtin() ?? [:] } ?? [:],
-          currency: call.currency, locale: call.locale, engine: engine)
+      return lentCall.with { call in
+        call.presets.number(style ?? "") {
+          PreparedNumberPreset(
+            options: style.map { formats.number?[$0] ?? builtin() ?? [:] } ?? [:],
+            currency: call.currency, locale: call.locale, engine: engine)
+        }
       }
     }
-    return call.presets.number(style ?? "", currency: currency) {
-      [unowned(unsafe) owner = self.owner] in
-      let injection = owner.injection(callCurrency: currency, callTimeZone: nil, call: call)
-      let preset = style.flatMap { formats.number?[$0] }.map(injection.currencyFilled)
-      return PreparedNumberPreset(
-        options: preset ?? builtin() ?? [:], currency: currency, locale: call.locale,
-        engine: engine)
+    return lentCall.with { call in
+      call.presets.number(style ?? "", currency: currency) {
+        let injection = lentOwner.with {
+          $0.injection(callCurrency: currency, callTimeZone: nil, call: call)
+        }
+        let preset = style.flatMap { formats.number?[$0] }.map(injection.currencyFilled)
+        return PreparedNumberPreset(
+          options: preset ?? builtin() ?? [:], currency: currency, locale: call.locale,
+          engine: engine)
+      }
     }
   }
 
@@ -94,25 +110,31 @@ package struct MessagevisorCompiledCall: ~Copyable {
     named style: String?, kind: DateFormatKind, builtin: () -> FormatOptions?
   ) -> PreparedDatePreset? {
     guard let formats = sharedFormats else { return nil }
-    let call = call
     let engine = formattingEngine
+    let lentOwner = lentOwner
     let family = kind == .date ? formats.date : formats.time
     // A style is never empty (the parser reads `{d, date, }` as bare), so "" keys the bare one.
     guard let zone = input.options.pointee.timeZone else {
       // The owner is read only when the preset is prepared (its zone is a shared string).
-      return call.presets.date(style ?? "", kind: kind) { [unowned(unsafe) owner = self.owner] in
-        let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
-        return PreparedDatePreset.make(
-          options: options, kind: kind, timeZone: call.timeZone ?? owner.family.hostTimeZone,
-          locale: call.locale, engine: engine)
+      return lentCall.with { call in
+        call.presets.date(style ?? "", kind: kind) {
+          let options = style.map { family?[$0] ?? builtin() ?? [:] } ?? [:]
+          let zone = call.timeZone ?? lentOwner.with { $0.family.hostTimeZone }
+          return PreparedDatePreset.make(
+            options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
+        }
       }
     }
-    return call.presets.date(style ?? "", kind: kind, zone: zone) {
-      [unowned(unsafe) owner = self.owner] in
-      let injection = owner.injection(callCurrency: nil, callTimeZone: zone, call: call)
-      let options = style.map { family?[$0].map(injection.zoneFilled) ?? builtin() ?? [:] } ?? [:]
-      return PreparedDatePreset.make(
-        options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
+    return lentCall.with { call in
+      call.presets.date(style ?? "", kind: kind, zone: zone) {
+        let injection = lentOwner.with {
+          $0.injection(callCurrency: nil, callTimeZone: zone, call: call)
+        }
+        let options =
+          style.map { family?[$0].map(injection.zoneFilled) ?? builtin() ?? [:] } ?? [:]
+        return PreparedDatePreset.make(
+          options: options, kind: kind, timeZone: zone, locale: call.locale, engine: engine)
+      }
     }
   }
 
@@ -120,14 +142,15 @@ package struct MessagevisorCompiledCall: ~Copyable {
   /// once per snapshot and zone (the call's, else the snapshot's); nil when the ordinary path
   /// could report or throw with it. A skeleton depends on no preset, so any call can use it.
   package func dateSkeleton(_ skeleton: String) -> PreparedDatePreset? {
-    let call = call
     let engine = formattingEngine
+    let lentOwner = lentOwner
     let callZone = input.options.pointee.timeZone
-    return call.presets.skeleton(skeleton, zone: callZone) {
-      [unowned(unsafe) owner = self.owner] in
-      let zone = callZone ?? call.timeZone ?? owner.family.hostTimeZone
-      return PreparedDatePreset.make(
-        skeleton: skeleton, timeZone: zone, locale: call.locale, engine: engine)
+    return lentCall.with { call in
+      call.presets.skeleton(skeleton, zone: callZone) {
+        let zone = callZone ?? call.timeZone ?? lentOwner.with { $0.family.hostTimeZone }
+        return PreparedDatePreset.make(
+          skeleton: skeleton, timeZone: zone, locale: call.locale, engine: engine)
+      }
     }
   }
 
@@ -136,23 +159,25 @@ package struct MessagevisorCompiledCall: ~Copyable {
   /// presets only for the active locale).
   private var sharedFormats: FormatPresets? {
     guard input.options.pointee.formats == nil else { return nil }
-    return call.formats
+    return lentCall.with { $0.formats }
   }
 
   /// The effective locale.
-  package var locale: String { call.locale }
+  package var locale: String { lentCall.with { $0.locale } }
   /// Options for modules, keyed by module name.
   @inlinable package var moduleOptions: [String: MessagevisorValue]? {
     input.options.pointee.moduleOptions
   }
   /// The instance's formatting engine.
-  package var formattingEngine: FormattingEngineKind { owner.family.formattingEngine }
+  package var formattingEngine: FormattingEngineKind {
+    lentOwner.with { $0.family.formattingEngine }
+  }
 
   /// The rendering module's API (the one its `format` hook would receive).
-  package var api: MessagevisorModuleApi { call.formatterApis[formatter] }
+  package var api: MessagevisorModuleApi { lentCall.with { $0.formatterApis[formatter] } }
 
   /// The payload the module's `format` hook would receive for this call.
   package func payload() -> MessagevisorFormatPayload {
-    owner.formatPayload(input, call: call)
+    lentOwner.with { owner in lentCall.with { owner.formatPayload(input, call: $0) } }
   }
 }
