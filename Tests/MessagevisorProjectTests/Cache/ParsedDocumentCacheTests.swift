@@ -145,15 +145,15 @@ struct ParsedDocumentCacheTests {
       }, misses: 1),
   ]
 
-  /// Each change, with the racy window as shipped (files written in the last 2 s, as all of
-  /// these are, keep no stamp: every file is read and fingerprinted) and with no window at all
-  /// (every stamp stored at once, so an unchanged stamp answers without reading the file,
-  /// and the change must show in the stamp: the status-change time every write moves, the
-  /// inode a rename or replacement changes).
+  /// Each change, with no stamp ever settled (a window longer than the files' age: every
+  /// file is read and fingerprinted, as within the shipped 2 s of a write) and with no window
+  /// at all (every stamp stored at once, so an unchanged stamp answers without reading the
+  /// file, and the change must show in the stamp: the status-change time every write moves,
+  /// the inode a rename or replacement changes).
   @Test(arguments: changes, [false, true])
   func changedFilesAreNeverAnsweredFromTheCache(_ change: Change, stampsAtOnce: Bool) throws {
     let fixture = try Fixture()
-    if stampsAtOnce { fixture.racyWindow = -1 }
+    fixture.racyWindow = stampsAtOnce ? -1 : 1_000_000
     _ = fixture.cached()
     #expect(fixture.unread == 0)
     // Past the file system's clock tick, which a write in the same tick would not move; the
@@ -192,13 +192,14 @@ struct ParsedDocumentCacheTests {
     let fixture = try Fixture()
     let path = fixture.root + "/messages/area1/group1/m1.yml"
     let stamp = try #require(FileStamp(path: path))
-    let now = Int64(time(nil))
-    #expect(fixture.cache.settledStamp(stamp, now: now) == nil)
-    #expect(fixture.cache.settledStamp(stamp, now: now + 2) == nil)
-    #expect(fixture.cache.settledStamp(stamp, now: now + 3) == stamp)
+    // The later of the file's two times, in whole seconds.
+    let changed = max(stamp.modifiedSeconds, stamp.changedSeconds)
+    #expect(fixture.cache.settledStamp(stamp, now: changed) == nil)
+    #expect(fixture.cache.settledStamp(stamp, now: changed + 2) == nil)
+    #expect(fixture.cache.settledStamp(stamp, now: changed + 3) == stamp)
     fixture.racyWindow = -1
-    #expect(fixture.cache.settledStamp(stamp, now: now) == stamp)
-    #expect(fixture.cache.settledStamp(nil, now: now) == nil)
+    #expect(fixture.cache.settledStamp(stamp, now: changed) == stamp)
+    #expect(fixture.cache.settledStamp(nil, now: changed) == nil)
   }
 
   @Test func aChangedConfigMissesEverything() throws {
