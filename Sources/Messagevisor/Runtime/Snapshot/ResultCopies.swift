@@ -10,13 +10,15 @@ import Foundation
 ///
 /// So the first thread to read a datafile returns its stored texts, and every other thread
 /// returns copies of its own (`LocaleData.isFirstReader`), made on first use and kept in a
-/// direct-mapped table of `slotCount` texts, keyed by where the text is stored in the
-/// snapshot's datafile. No reference count is then written by two threads, and an app that
-/// translates on one thread never makes a copy.
+/// table of `slotCount` slots, each for the texts stored at addresses that map to it. No
+/// reference count is then written by two threads, and an app that translates on one thread
+/// never makes a copy.
 ///
-/// Thread-confined: the table belongs to one snapshot copy (`CallState(copying:)`), which
-/// only the thread that made it uses (`ThreadCallCache`); any other thread gets the stored
-/// text itself. Releasing a replaced copy runs no one's code (a string has no `deinit`).
+/// The policy of every snapshot memo (`ThreadConfined`): the table belongs to one snapshot
+/// copy (`CallState(copying:)`), which only the thread that made it uses (`ThreadCallCache`),
+/// and any other thread gets the stored text itself; it is bounded, and nothing in it is
+/// replaced: a slot keeps the first text copied into it, and a text whose slot is taken is
+/// returned as stored. A snapshot lives until a setter replaces it, when a new table starts.
 final class ResultCopies: @unchecked Sendable {
   /// How many texts one snapshot copy keeps (a power of two).
   static let slotCount = 256
@@ -55,6 +57,7 @@ final class ResultCopies: @unchecked Sendable {
     let address = UInt(bitPattern: source)
     let slot = Int(truncatingIfNeeded: (address &>> 3) & UInt(Self.slotCount - 1))
     if sources[slot] == address { return copies[slot] }
+    guard sources[slot] == 0 else { return lent.pointee }
     return copy(source, into: slot, address: address)
   }
 

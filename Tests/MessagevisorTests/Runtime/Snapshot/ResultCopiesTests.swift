@@ -55,6 +55,31 @@ struct ResultCopiesTests {
     #expect(Self.storage(second) == Self.storage(first))
   }
 
+  @Test("A slot keeps its first text; a text whose slot is taken is returned as stored")
+  func slotsAreNeverReplaced() {
+    // Strings are 16 bytes apart, and a slot is (address >> 3) mod slotCount: texts
+    // slotCount / 2 apart share a slot.
+    let apart = ResultCopies.slotCount / 2
+    let stored = UnsafeMutablePointer<String>.allocate(capacity: apart + 1)
+    stored.initialize(repeating: Self.long, count: apart + 1)
+    defer {
+      stored.deinitialize(count: apart + 1)
+      stored.deallocate()
+    }
+    (stored + apart).pointee = Self.long + " (other)"
+    let copies = ResultCopies()
+    let (first, other, again) = BorrowScope.lending {
+      (
+        copies.text(at: Borrowed(stored)), copies.text(at: Borrowed(stored + apart)),
+        copies.text(at: Borrowed(stored))
+      )
+    }
+    #expect(Self.storage(first) != Self.storage(stored.pointee))
+    #expect(other == Self.long + " (other)")
+    #expect(Self.storage(other) == Self.storage((stored + apart).pointee))
+    #expect(Self.storage(again) == Self.storage(first))
+  }
+
   @Test("Small and literal texts are returned as they are")
   func uncountedTexts() {
     let copies = ResultCopies()
