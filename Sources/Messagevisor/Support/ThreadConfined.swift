@@ -5,10 +5,11 @@
 /// snapshot some other way) is answered as if the memo were empty and adds nothing, so it
 /// computes what it needs each time. Every memo is bounded and replaces nothing: past its
 /// capacity (`PresetMemo`, `OverrideMemo`) or in a slot already taken (`ResultCopies`), what
-/// is not kept is computed on each call, until a setter replaces the snapshot and its memos. A memo is read and filled in separate accesses and
-/// never while its value is made (`prepare`, `choose`): making it may run code that calls
-/// again on this thread. `PresetMemo` and `OverrideMemo` keep their storage in one;
-/// `ResultCopies` checks the same owner (`ThreadOwner`) before its table.
+/// is not kept is computed on each call, until a setter replaces the snapshot and its memos.
+/// A memo is read and filled in separate accesses and never while its value is made
+/// (`prepare`, `choose`): making it may run code that calls again on this thread.
+/// `PresetMemo` and `OverrideMemo` keep their storage in one; `ResultCopies` checks the same
+/// owner (`ThreadOwner`) before its table.
 final class ThreadConfined<Storage: ~Copyable>: @unchecked Sendable {
   private let owner = ThreadOwner()
   /// Touched only by the owner thread, in accesses that never nest (see above), so the
