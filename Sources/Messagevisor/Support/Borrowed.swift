@@ -90,15 +90,6 @@ struct BorrowedObject<Object: AnyObject> {
     #endif
     return try reference._withUnsafeGuaranteedRef(body)
   }
-
-  /// The object, retained: for the rare reader that keeps it past the call.
-  @inlinable
-  var retained: Object {
-    #if DEBUG
-      BorrowScope.check(ticket)
-    #endif
-    return reference.takeUnretainedValue()
-  }
 }
 
 /// The lending scopes open on each thread, for the debug check of `Borrowed`.
