@@ -9,26 +9,32 @@ struct NativeProjectSource: ProjectSource {
   var builderName: String { "native" }
 
   /// Loads the project once; load errors are bad data (a missing set is a usage error).
-  /// `parsesMessage` narrows the message files read (see `ProjectLoadOptions`).
+  /// `parsesMessage` narrows the message files read, and `neededMessages` those read when the
+  /// cache proves every file validated (see `ProjectLoadOptions`).
   init(
     directory: String, set: String? = nil, cache: ParsedDocumentCache? = nil,
-    memory: ParsedDocumentMemory? = nil, parsesMessage: (@Sendable (String) -> Bool)? = nil
+    memory: ParsedDocumentMemory? = nil, parsesMessage: (@Sendable (String) -> Bool)? = nil,
+    neededMessages: (@Sendable (String) -> Bool)? = nil
   ) throws(CLIError) {
     do {
       project = try Project.load(
         root: directory,
         options: ProjectLoadOptions(
-          set: set, cache: cache, memory: memory, parsesMessage: parsesMessage))
+          set: set, cache: cache, memory: memory, parsesMessage: parsesMessage,
+          neededMessages: neededMessages))
     } catch {
       throw ProjectFailure.cliError(error, root: directory)
     }
   }
 
-  /// `read N of M message files`, nil when every message file was read.
+  /// `read N of M message files`, nil when every message file was read; when the cache's
+  /// verdict answered for validating them, it says so first.
   var readNote: String? {
     guard project.messageFilesRead < project.messageFilesFound else { return nil }
     let found = project.messageFilesFound.formatted(.number.grouping(.automatic))
-    return "read \(project.messageFilesRead) of \(found) message files"
+    let read = "read \(project.messageFilesRead) of \(found) message files"
+    guard project.validatedEarlier else { return read }
+    return "every file unchanged since the cache saw it validated; " + read
   }
 
   /// Prints the project's load warnings (e.g. a mistyped format preset option) on standard

@@ -9,6 +9,9 @@ struct SourceSelector {
   var memory: ParsedDocumentMemory?
   /// Which message files the native source reads (nil: all); see `ProjectLoadOptions`.
   var parsesMessage: (@Sendable (String) -> Bool)?
+  /// On a load of every file, the messages the run uses: the only ones read when the cache
+  /// proves every file unchanged since it was last validated (`ProjectLoadOptions`).
+  var neededMessages: (@Sendable (String) -> Bool)?
 
   /// The absolute project folder.
   var projectDirectory: String {
@@ -61,7 +64,9 @@ struct SourceSelector {
   func selecting(set: String) -> SourceSelector {
     var options = options
     options.set = set
-    return SourceSelector(options: options, console: console, parsesMessage: parsesMessage)
+    return SourceSelector(
+      options: options, console: console, parsesMessage: parsesMessage,
+      neededMessages: neededMessages)
   }
 
   /// Whether the project is built in-process (`--builder=native`, or `auto` without the JS
@@ -90,7 +95,7 @@ struct SourceSelector {
     case .native:
       return try NativeProjectSource(
         directory: directory, set: set, cache: cache, memory: memory,
-        parsesMessage: parsesMessage)
+        parsesMessage: parsesMessage, neededMessages: neededMessages)
     case .auto:
       let installed = FileManager.default.isExecutableFile(
         atPath: directory + "/node_modules/.bin/messagevisor")
@@ -100,7 +105,7 @@ struct SourceSelector {
       }
       return try NativeProjectSource(
         directory: directory, set: set, cache: cache, memory: memory,
-        parsesMessage: parsesMessage)
+        parsesMessage: parsesMessage, neededMessages: neededMessages)
     }
   }
 

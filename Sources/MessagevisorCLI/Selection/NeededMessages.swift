@@ -44,12 +44,44 @@ enum NeededMessages {
   static func narrowed(_ selector: SourceSelector, to specs: [ProjectTestSpec], probe: Project)
     -> SourceSelector
   {
+    guard let needed = needed(by: specs, probe: probe) else { return selector }
+    var narrowed = selector
+    narrowed.parsesMessage = needed
+    return narrowed
+  }
+
+  /// For an unfiltered run: `selector` with `neededMessages` set to what every spec needs, so
+  /// that a load the cache proves validated (every file unchanged since a load that read and
+  /// validated them all) reads only those; any other load still reads and validates every
+  /// file. Unchanged when the run reads every message anyway: without a cache that trusts
+  /// stamps, in a watch, with the npx builder or `--list`, when a spec may translate any
+  /// message, or when the project does not load without its messages (the full load then
+  /// reports the error a full load meets first).
+  static func narrowUnfiltered(_ selector: SourceSelector, options: TestOptions)
+    -> SourceSelector
+  {
+    guard !isFiltered(options), !options.list, selector.memory == nil,
+      selector.cache?.trustsFileStamps == true, selector.isNative,
+      let probe = try? probe(selector),
+      let specs = try? probe.listTests(keyPattern: options.keyPattern?.text),
+      let needed = needed(by: specs, probe: probe.project)
+    else { return selector }
+    var narrowed = selector
+    narrowed.neededMessages = needed
+    return narrowed
+  }
+
+  /// Whether a message key is one `specs` need (their targets' from `probe`); nil when one of
+  /// them may translate any message.
+  private static func needed(by specs: [ProjectTestSpec], probe: Project)
+    -> (@Sendable (String) -> Bool)?
+  {
     var keys = Set<String>()
     var targets: [String: @Sendable (String) -> Bool] = [:]
     for spec in specs {
       switch spec.kind {
       case .message:
-        guard let message = spec.message else { return selector }
+        guard let message = spec.message else { return nil }
         keys.insert(message)
       case .target:
         if let named = namedMessages(spec) {
@@ -57,19 +89,15 @@ enum NeededMessages {
           continue
         }
         guard let target = spec.target, let filter = probe.messageFilter(target: target)
-        else { return selector }
+        else { return nil }
         targets[target] = filter
       default:
-        return selector
+        return nil
       }
     }
-    var narrowed = selector
     let needed = keys
     let filters = Array(targets.values)
-    narrowed.parsesMessage = { key in
-      needed.contains(key) || filters.contains { $0(key) }
-    }
-    return narrowed
+    return { key in needed.contains(key) || filters.contains { $0(key) } }
   }
 
   /// The messages a spec's assertions name, when each is evaluated against a datafile of just

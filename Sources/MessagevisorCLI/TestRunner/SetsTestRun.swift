@@ -85,6 +85,12 @@ struct SetsTestRun {
   /// locales of every set and those their specs use.
   private func plan(_ selector: SourceSelector) throws(CLIError) -> Plan {
     var plan = Plan(selectors: sets.map { ($0, selector.selecting(set: $0)) }, chosen: nil)
+    // Unfiltered, each set learns what its specs need from a load without its messages, as
+    // the run of one set does (`NeededMessages.narrowUnfiltered`).
+    for index in plan.selectors.indices {
+      plan.selectors[index].selector = NeededMessages.narrowUnfiltered(
+        plan.selectors[index].selector, options: options)
+    }
     let native = selector.isNative
     guard NeededMessages.isFiltered(options), native || options.shard != nil else { return plan }
     var listed: [[ProjectTestSpec]] = []

@@ -83,6 +83,22 @@ struct CacheSession: Sendable {
     slots[ParsedDocumentCache.shard(of: file)]?.finishedLookup()
   }
 
+  /// The verdict of the last load that read and validated every file, when one is stored
+  /// under this session's identity and intact.
+  func verdict() -> ValidationVerdict? {
+    let path = folder + "/" + ValidationVerdict.fileName
+    guard let bytes = try? FileSystemCalls.contents(of: path) else { return nil }
+    return ValidationVerdict(bytes, identity: identity)
+  }
+
+  /// Stores `verdict` in place of the one kept, unless it is the one kept. A failure to write
+  /// leaves the cache as it was; it never fails the load.
+  func store(_ verdict: ValidationVerdict) {
+    guard self.verdict() != verdict else { return }
+    let path = folder + "/" + ValidationVerdict.fileName
+    try? FileSystemCalls.replace(path, with: verdict.encoded(identity: identity))
+  }
+
   /// Writes back every shard the load opened whose entries differ from the stored ones, then
   /// marks the folder used and keeps the cache within its bound.
   ///

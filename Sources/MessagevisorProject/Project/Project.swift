@@ -33,6 +33,10 @@ package struct Project: Sendable {
   package let messageFilesFound: Int
   /// Message files read and parsed.
   package var messageFilesRead: Int { messageKeys.count }
+  /// True when the cache's verdict answered for validating every file: each was unchanged
+  /// since a load that read and validated them all (`ProjectLoadOptions.neededMessages`), so
+  /// only the needed messages were read and `warnings` are that load's.
+  package let validatedEarlier: Bool
 
   let locales: [String: LocaleDefinition]
   let messages: [String: MessageDefinition]
@@ -55,6 +59,7 @@ package struct Project: Sendable {
     cachedDocuments = parts.cachedDocuments
     unreadDocuments = parts.unreadDocuments
     messageFilesFound = parts.messageFilesFound
+    validatedEarlier = parts.validatedEarlier
     locales = parts.locales
     messages = parts.messages
     segments = parts.segments
@@ -94,6 +99,7 @@ struct ProjectParts {
   var attributeKeys: [String] = []
   var storedRevision = "0"
   var messageFilesFound = 0
+  var validatedEarlier = false
   var warnings: [String] = []
   var locales: [String: LocaleDefinition] = [:]
   var messages: [String: MessageDefinition] = [:]

@@ -29,6 +29,12 @@ struct ProjectDocuments {
   private(set) var cachedCount = 0
   /// How many of those it answered by their unchanged stamp, without reading them.
   private(set) var unreadCount = 0
+  /// The warnings of the cache's verdict when it answered for validating every file (see
+  /// `ProjectLoadOptions.neededMessages`); only the needed messages were then read.
+  private(set) var replayedWarnings: [String]?
+  /// The inputs of this load when a verdict may be kept for it: a load of every file, each
+  /// answered or read with a settled stamp, with a cache that trusts stamps.
+  private(set) var verdictInputs: ContentHash?
 
   /// One file to read: its kind and index entry.
   private struct Job: Sendable {
@@ -53,7 +59,8 @@ struct ProjectDocuments {
     cache: CacheSession? = nil,
     memory: ParsedDocumentMemory? = nil,
     parallel: Bool = true,
-    parsesMessage: (@Sendable (String) -> Bool)? = nil
+    parsesMessage: (@Sendable (String) -> Bool)? = nil,
+    neededMessages: (@Sendable (String) -> Bool)? = nil
   ) throws(ProjectError) {
     // Per kind, the entries read: every one but the messages `parsesMessage` skips.
     var indexes: [(kind: EntityKind, entries: Result<[EntityFileIndex.Entry], ProjectError>)] = []
@@ -86,9 +93,21 @@ struct ProjectDocuments {
       messageKeys: foundMessageKeys, targetKeys: keys[.target] ?? [], config: config)
     self.context = context
     let format = config.parser
+    // Every kind indexed (a failed index ends the list, and the load).
+    let indexed = indexes.allSatisfy { (try? $0.entries.get()) != nil }
+    let verifies = cache.map(\.cache.trustsFileStamps) == true && indexed && parsesMessage == nil
+    if verifies, memory == nil, let neededMessages, let cache, let verdict = cache.verdict(),
+      verdict.inputs == Self.currentInputs(jobs, parallel: parallel)
+    {
+      replayedWarnings = verdict.warnings
+      jobs = jobs.filter { $0.kind != .message || neededMessages($0.entry.key) }
+      for (number, index) in indexes.enumerated() where index.kind == .message {
+        indexes[number].entries = index.entries.map { $0.filter { neededMessages($0.key) } }
+      }
+    }
     // A load that skips message files reads, and rewrites, only the cache shards of the files
     // it reads; the entries of the files it skipped stay stored, as in the watch's memory.
-    let complete = parsesMessage == nil
+    let complete = parsesMessage == nil && replayedWarnings == nil
     var session = cache
     let files = session == nil ? [] : jobs.map { fileSystem.relative($0.entry.path) }
     session?.planLookups(of: files, complete: complete)
@@ -126,6 +145,9 @@ struct ProjectDocuments {
       for (position, number) in order.enumerated() { parsed[number] = inShardOrder[position] }
     }
     session?.save(parsed.compactMap(\.outcome), complete: complete)
+    if verifies, complete {
+      verdictInputs = Self.inputs(jobs, parsed: parsed)
+    }
     cachedCount = parsed.count { $0.outcome != nil && $0.outcome?.fresh == nil }
     unreadCount = parsed.count(where: \.unread)
     memory?.keep(
@@ -149,6 +171,30 @@ struct ProjectDocuments {
       }
       self.documents[kind] = documents
     }
+  }
+
+  /// The inputs of a load of `jobs` as their files stamp now; nil when one cannot be stamped.
+  private static func currentInputs(_ jobs: [Job], parallel: Bool) -> ContentHash? {
+    let stamps = FolderStamper.stamps(of: jobs.map(\.entry.readPath), parallel: parallel)
+    var inputs: [ValidationVerdict.Input] = []
+    inputs.reserveCapacity(jobs.count)
+    for (job, stamp) in zip(jobs, stamps) {
+      guard let stamp else { return nil }
+      inputs.append(.init(kind: job.kind, file: job.entry.path, stamp: stamp))
+    }
+    return ValidationVerdict.inputs(of: inputs)
+  }
+
+  /// The inputs of the load that read `jobs` into `parsed`: nil unless every file was read or
+  /// answered with a settled stamp.
+  private static func inputs(_ jobs: [Job], parsed: [Parsed]) -> ContentHash? {
+    var inputs: [ValidationVerdict.Input] = []
+    inputs.reserveCapacity(jobs.count)
+    for (number, job) in jobs.enumerated() {
+      guard let stamp = parsed[number].outcome?.stamp else { return nil }
+      inputs.append(.init(kind: job.kind, file: job.entry.path, stamp: stamp))
+    }
+    return ValidationVerdict.inputs(of: inputs)
   }
 
   /// Reads and parses one file, or takes its tree from the cache: without reading the file

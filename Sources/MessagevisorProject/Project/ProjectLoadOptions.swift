@@ -24,6 +24,15 @@ package struct ProjectLoadOptions: Sendable {
   /// that need a few messages (`evaluate --message`, a filtered `test`). An unfiltered load
   /// reads and validates every file.
   package var parsesMessage: (@Sendable (String) -> Bool)?
+  /// On a load of every file (`parsesMessage` nil), the messages the caller will use.
+  ///
+  /// Every file is still validated: when the cache holds the verdict of a load that read and
+  /// validated every file, and every file stamps as it did then (same paths, same settled
+  /// stamps, same config and binary: `ValidationVerdict`), that load's outcome is this one's,
+  /// so its warnings are reported and only these messages are read (`validatedEarlier`).
+  /// Otherwise every file is read and validated, and the verdict kept for the next load.
+  /// Not used without a cache that trusts stamps, nor with a watch's memory.
+  package var neededMessages: (@Sendable (String) -> Bool)?
 
   /// Creates options.
   package init(
@@ -32,7 +41,8 @@ package struct ProjectLoadOptions: Sendable {
     parser: SourceDocumentParser = .standard,
     cache: ParsedDocumentCache? = nil,
     memory: ParsedDocumentMemory? = nil,
-    parsesMessage: (@Sendable (String) -> Bool)? = nil
+    parsesMessage: (@Sendable (String) -> Bool)? = nil,
+    neededMessages: (@Sendable (String) -> Bool)? = nil
   ) {
     self.set = set
     self.requireConfig = requireConfig
@@ -40,5 +50,6 @@ package struct ProjectLoadOptions: Sendable {
     self.cache = cache
     self.memory = memory
     self.parsesMessage = parsesMessage
+    self.neededMessages = neededMessages
   }
 }

@@ -14,17 +14,26 @@ struct ProjectLoader {
     var parts = ProjectParts(config: config)
     parts.root = fileSystem.root
     parts.set = set
+    let session = try cacheSession(config, set: set)
     let documents = try ProjectDocuments(
-      config: config, fileSystem: fileSystem, parser: options.parser,
-      cache: try cacheSession(config, set: set),
+      config: config, fileSystem: fileSystem, parser: options.parser, cache: session,
       memory: options.parser.isStandard ? options.memory : nil, parallel: options.parallel,
-      parsesMessage: options.parsesMessage)
+      parsesMessage: options.parsesMessage, neededMessages: options.neededMessages)
     parts.cachedDocuments = documents.cachedCount
     parts.unreadDocuments = documents.unreadCount
     try EntityAssembler(documents: documents, config: config).assemble(into: &parts)
     try LocaleCycleCheck.check(parts.locales, keys: parts.localeKeys)
-    parts.warnings += TranslationCheck.warnings(parts, parallel: options.parallel)
+    if let replayed = documents.replayedWarnings {
+      // The verdict's list holds every warning a full load reports, these files' included.
+      parts.warnings = replayed
+      parts.validatedEarlier = true
+    } else {
+      parts.warnings += TranslationCheck.warnings(parts, parallel: options.parallel)
+    }
     parts.storedRevision = try readRevision(config)
+    if let inputs = documents.verdictInputs {
+      session?.store(ValidationVerdict(inputs: inputs, warnings: parts.warnings))
+    }
     return parts
   }
 

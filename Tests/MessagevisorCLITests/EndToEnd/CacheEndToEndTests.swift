@@ -70,6 +70,57 @@ import Testing
     #expect(try Self.entries(environment) == "shards: 0, entries: 0, bytes: 0")
   }
 
+  /// An unfiltered `test` whose files are all unchanged since a run validated them reads only
+  /// the messages its specs need, says so, and prints what a run without the cache prints; an
+  /// edit that keeps the file's size and time makes the next run read and validate everything.
+  @Test func anUnchangedProjectIsTestedFromTheVerdictAndAnEditEndsIt() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("messagevisor-verdict-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: BinaryRunner.packageRoot.appendingPathComponent("projects/example"), to: folder)
+    // Message specs only: locale and segment specs may translate any message.
+    for kind in ["locales", "segments", "targets"] {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("tests/" + kind))
+    }
+    // Stamps are kept only once both file times lie over 2 s in the past.
+    usleep(3_500_000)
+    let environment = Self.environment()
+    let test = ["test", "--projectDirectoryPath=" + folder.path]
+    let note = "note: every file unchanged since the cache saw it validated; read "
+    func reference() throws -> BinaryRunner.Result {
+      try BinaryRunner.run(test + ["--noCache"], environment: environment)
+    }
+    let before = try reference()
+    #expect(before.status == 0)
+    let filling = try BinaryRunner.run(test, environment: environment)
+    #expect(!filling.stderr.contains(note))
+    let warm = try BinaryRunner.run(test, environment: environment)
+    #expect(warm.status == before.status)
+    #expect(warm.stdout == before.stdout)
+    let noted = warm.stderr.split(separator: "\n").filter { $0.hasPrefix(note) }
+    #expect(noted.count == 1, "\(warm.stderr)")
+    #expect(
+      warm.stderr.split(separator: "\n").filter { !$0.hasPrefix(note) }
+        == before.stderr.split(separator: "\n"))
+    // An edit that keeps size and modification time: the title of a spec'd message.
+    let path = folder.appendingPathComponent("messages/auth/signIn/title.yml").path
+    var times = stat()
+    #expect(stat(path, &times) == 0)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let edited = text.replacingOccurrences(of: "Sign", with: "Sigh")
+    #expect(edited != text && edited.utf8.count == text.utf8.count)
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+    var kept = [times.st_atim, times.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &kept, 0) == 0)
+    let after = try reference()
+    let checked = try BinaryRunner.run(test, environment: environment)
+    #expect(!checked.stderr.contains(note))
+    #expect(checked.status == after.status)
+    #expect(checked.stdout == after.stdout)
+    #expect(checked.stdout != before.stdout)
+  }
+
   @Test func anUnknownActionIsAUsageError() throws {
     let result = try BinaryRunner.run(["cache", "purge"], environment: Self.environment())
     #expect(result.status == 64)

@@ -1,0 +1,88 @@
+/// What a load that read and validated every file of a project found, kept in the cache with
+/// the exact inputs it was found for.
+///
+/// The inputs are a fingerprint of every entity file the load read (its kind, its path and its
+/// settled stamp, in load order), taken under the cache's identity
+/// (schema version, binary, config bytes). A later load whose files stamp the same has the
+/// same inputs, so the earlier load's outcome is its own: no file can have changed without
+/// changing its stamp (`ParsedDocumentCache`), and no file can have been added, removed or
+/// renamed without changing the list. Only a load that succeeded is kept; its warnings are
+/// kept in order, so a load answered by the verdict reports what a full load would.
+///
+/// Layout of `verdict.bin`: the magic `MVV1`, the 16-byte identity, the 16-byte inputs, the
+/// warning count and the warnings, and a 16-byte fingerprint of everything before it. Any
+/// mismatch makes the file absent.
+struct ValidationVerdict: Sendable, Equatable {
+  /// The fingerprint of the files the load read (`inputs(of:)`).
+  let inputs: ContentHash
+  /// Every warning of the load, in the order it reported them.
+  let warnings: [String]
+
+  /// The name of the verdict's file in a project's cache folder.
+  static let fileName = "verdict.bin"
+  private static let magic: [UInt8] = Array("MVV1".utf8)
+
+  /// One file of a load: its kind, its absolute path, its settled stamp.
+  struct Input {
+    let kind: EntityKind
+    let file: String
+    let stamp: FileStamp
+  }
+
+  /// The fingerprint of `files`, in the order given.
+  static func inputs(of files: [Input]) -> ContentHash {
+    var writer = CacheByteWriter()
+    writer.bytes.reserveCapacity(files.count * 100)
+    writer.count(files.count)
+    for input in files {
+      writer.string(input.kind.directoryName)
+      writer.string(input.file)
+      writer.stamp(input.stamp)
+    }
+    return ContentHash(writer.bytes)
+  }
+
+  /// The verdict file's bytes under `identity`.
+  func encoded(identity: ContentHash) -> [UInt8] {
+    var writer = CacheByteWriter()
+    writer.bytes += Self.magic
+    writer.hash(identity)
+    writer.hash(inputs)
+    writer.count(warnings.count)
+    for warning in warnings { writer.string(warning) }
+    writer.hash(ContentHash(writer.bytes))
+    return writer.bytes
+  }
+
+  /// Reads a verdict file's bytes; nil when they fail the checksum or were written under
+  /// another identity.
+  init?(_ bytes: [UInt8], identity: ContentHash) {
+    let body = bytes.count - 16
+    guard body >= Self.magic.count + 32, Array(bytes[0..<Self.magic.count]) == Self.magic else {
+      return nil
+    }
+    let read: (ContentHash, [String])? = bytes.withUnsafeBytes { raw in
+      var trailer = CacheByteReader(raw, from: body)
+      let content = UnsafeRawBufferPointer(rebasing: raw[0..<body])
+      guard trailer.hash() == ContentHash(content) else { return nil }
+      var reader = CacheByteReader(content, from: Self.magic.count)
+      guard reader.hash() == identity, let inputs = reader.hash(), let count = reader.count()
+      else { return nil }
+      var warnings: [String] = []
+      warnings.reserveCapacity(count)
+      for _ in 0..<count {
+        guard let warning = reader.string() else { return nil }
+        warnings.append(warning)
+      }
+      return reader.atEnd ? (inputs, warnings) : nil
+    }
+    guard let read else { return nil }
+    (inputs, warnings) = read
+  }
+
+  /// A verdict of a load of `inputs` that reported `warnings`.
+  init(inputs: ContentHash, warnings: [String]) {
+    self.inputs = inputs
+    self.warnings = warnings
+  }
+}
