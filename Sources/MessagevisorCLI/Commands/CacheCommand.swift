@@ -19,19 +19,35 @@ struct CacheCommand: Command {
     let root = ProjectFileSystem.resolvedRoot(directory)
     switch options.action {
     case .info:
-      let usage = cache.usage(root: root, set: options.set)
       let state = CacheSettings.isDisabled(console.environment) ? " (MESSAGEVISOR_NO_CACHE)" : ""
-      console.write(
-        """
-        cache folder: \(cache.folder(root: root, set: options.set))\(state)
-        shards: \(usage.shards), entries: \(usage.entries), bytes: \(usage.bytes)
+      for set in Self.sets(root: root, requested: options.set) {
+        let usage = cache.usage(root: root, set: set)
+        let named = set.map { " (set \($0))" } ?? ""
+        console.write(
+          """
+          cache folder: \(cache.folder(root: root, set: set))\(named)\(state)
+          shards: \(usage.shards), entries: \(usage.entries), bytes: \(usage.bytes)
 
-        """)
+          """)
+      }
+    case .clear where options.all:
+      let removed = cache.clear(root: nil, set: nil)
+      console.write("removed \(removed) files from \(cache.base)\n")
     case .clear:
-      let removed = cache.clear(root: options.all ? nil : root, set: options.set)
-      let what = options.all ? cache.base : cache.folder(root: root, set: options.set)
-      console.write("removed \(removed) files from \(what)\n")
+      for set in Self.sets(root: root, requested: options.set) {
+        let removed = cache.clear(root: root, set: set)
+        console.write("removed \(removed) files from \(cache.folder(root: root, set: set))\n")
+      }
     }
     return .success
+  }
+
+  /// The sets whose folders a command without `--all` covers: the one `--set` names, else
+  /// every set of a sets project (decision D23), else none (nil, the project's one folder).
+  /// A project whose sets cannot be listed (no config, a broken one) has its one folder.
+  static func sets(root: String, requested: String?) -> [String?] {
+    if let requested { return [requested] }
+    guard let names = try? Project.setNames(root: root, requested: nil) else { return [nil] }
+    return names
   }
 }

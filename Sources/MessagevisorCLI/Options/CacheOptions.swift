@@ -12,7 +12,7 @@ struct CacheOptions: ParsableOptions {
     "projectDirectoryPath", help: "Project folder (default: current folder)", valueName: "PATH")
   var projectDirectoryPath: String?
 
-  @Option("set", help: "Set name, for projects with `sets: true`", valueName: "NAME")
+  @Option("set", help: "One set of a `sets: true` project (default: every set)", valueName: "NAME")
   var set: String?
 
   @Flag("all", help: "clear: remove the cache of every project")

@@ -40,6 +40,34 @@ import Testing
     ["--projectDirectoryPath=\(root.path)", "--builder=native"]
   }
 
+  /// Without `--set`, `cache info` and `cache clear` cover the folder of every set, as a run
+  /// without `--set` fills them all; `--set` picks one.
+  @Test func cacheInfoAndClearCoverEverySet() throws {
+    let root = try Self.twoSets()
+    let environment = CacheEndToEndTests.environment()
+    let project = "--projectDirectoryPath=\(root.path)"
+    #expect(
+      try BinaryRunner.run(["test"] + Self.arguments(root), environment: environment).status == 0)
+    func shards() throws -> [String] {
+      let info = try BinaryRunner.run(["cache", "info", project], environment: environment)
+      #expect(info.status == 0)
+      #expect(info.stdout.contains("(set dev)") && info.stdout.contains("(set prod)"))
+      return info.stdout.split(separator: "\n").filter { $0.hasPrefix("shards: ") }.map {
+        String($0.prefix { $0 != "," })
+      }
+    }
+    let filled = try shards()
+    #expect(filled.count == 2 && !filled.contains("shards: 0"), "\(filled)")
+    let one = try BinaryRunner.run(
+      ["cache", "clear", project, "--set=dev"], environment: environment)
+    #expect(one.status == 0)
+    #expect(try shards() == ["shards: 0", filled[1]])
+    let all = try BinaryRunner.run(["cache", "clear", project], environment: environment)
+    #expect(all.status == 0)
+    #expect(all.stdout.split(separator: "\n").count == 2)
+    #expect(try shards() == ["shards: 0", "shards: 0"])
+  }
+
   @Test func testRunsEverySetAndNamesItBeforeItsSpecs() throws {
     let root = try Self.twoSets()
     let result = try BinaryRunner.run(["test"] + Self.arguments(root))
