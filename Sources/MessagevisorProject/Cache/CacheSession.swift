@@ -10,8 +10,22 @@ struct CacheSession: Sendable {
     /// The file's stamp to store with the fingerprint: taken before its bytes were read,
     /// kept only when settled (`ParsedDocumentCache.settledStamp`).
     var stamp: FileStamp? = nil
-    /// The freshly encoded tree, or nil when the stored one answered.
-    let fresh: [UInt8]?
+    /// The freshly encoded tree, or nil when the stored one answered (empty once its shard was
+    /// written: `dropTree`).
+    private(set) var fresh: [UInt8]?
+
+    init(file: String, hash: ContentHash, stamp: FileStamp? = nil, fresh: [UInt8]?) {
+      self.file = file
+      self.hash = hash
+      self.stamp = stamp
+      self.fresh = fresh
+    }
+
+    /// Lets go of the encoded tree once its shard is written; the outcome still tells that the
+    /// file was parsed in this load.
+    mutating func dropTree() {
+      if fresh != nil { fresh = [] }
+    }
 
     /// What the shard stores of the file's bytes.
     var record: CacheShard.Record { CacheShard.Record(hash: hash, stamp: stamp) }
@@ -107,13 +121,24 @@ struct CacheSession: Sendable {
   /// that were not opened are left as they are. Failures to write leave the cache as it was (a
   /// later run parses again); they never fail the load.
   func save(_ outcomes: [Outcome], complete: Bool) {
-    var grouped = [[Outcome]](repeating: [], count: ParsedDocumentCache.shardCount)
+    let wrote = save(outcomes, complete: complete, shards: 0..<ParsedDocumentCache.shardCount)
+    finishSave(wroteShard: wrote)
+  }
+
+  /// `save(_:complete:)` of the shards numbered in `shards` only, which `outcomes` all fall in,
+  /// without marking the folder used (`finishSave`); true when a shard was written.
+  func save(_ outcomes: [Outcome], complete: Bool, shards: Range<Int>) -> Bool {
+    var grouped = [[Outcome]](repeating: [], count: shards.count)
     for outcome in outcomes {
-      grouped[ParsedDocumentCache.shard(of: outcome.file)].append(outcome)
+      let number = ParsedDocumentCache.shard(of: outcome.file)
+      assert(shards.contains(number), "an outcome outside the shards saved")
+      guard shards.contains(number) else { continue }
+      grouped[number - shards.lowerBound].append(outcome)
     }
-    let written = ParallelWork.map(grouped.count) { [grouped, slots] number -> Bool in
+    let written = ParallelWork.map(grouped.count) { [grouped, slots] offset -> Bool in
+      let number = shards.lowerBound + offset
       guard let slot = slots[number] else { return false }
-      let list = grouped[number]
+      let list = grouped[offset]
       let stored = slot.storedRecords()
       let unchanged = list.allSatisfy { $0.fresh == nil && stored?[$0.file] == $0.record }
       if unchanged && (!complete || (stored?.count ?? 0) == list.count) { return false }
@@ -143,8 +168,13 @@ struct CacheSession: Sendable {
       let path = ParsedDocumentCache.shardPath(number, in: folder)
       return (try? FileSystemCalls.replace(path, with: bytes)) != nil
     }
+    return written.contains(true)
+  }
+
+  /// Marks the folder used, and keeps the cache within its bound when a shard was written.
+  func finishSave(wroteShard: Bool) {
     let stamp = folder + "/" + ParsedDocumentCache.stampName
-    if (try? FileSystemCalls.replace(stamp, with: [])) != nil, written.contains(true) {
+    if (try? FileSystemCalls.replace(stamp, with: [])) != nil, wroteShard {
       cache.evict(keeping: folder)
     }
   }

@@ -29,15 +29,38 @@ struct ValidationVerdict: Sendable, Equatable {
     let stamp: FileStamp
   }
 
-  /// The fingerprint of `files`, in the order given.
-  static func inputs(of files: [Input]) -> ContentHash {
+  /// Files per chunk of `inputs(count:parallel:_:)`: a fixed number, so the fingerprint does
+  /// not depend on the cores that computed it.
+  static let chunkSize = 1024
+
+  /// The fingerprint of `count` files, the file at each index given by `input` (nil when a
+  /// file has no stamp, which makes the whole fingerprint nil), in index order.
+  ///
+  /// Chunks of `chunkSize` files are fingerprinted on every core (unless `parallel` is false),
+  /// each chunk's calls to `input` in index order on one thread with a `FolderStamper` of its
+  /// own; the list of the chunks' fingerprints is fingerprinted in turn.
+  static func inputs(
+    count: Int, parallel: Bool = true,
+    _ input: @Sendable (Int, inout FolderStamper) -> Input?
+  ) -> ContentHash? {
+    let chunks = (count + chunkSize - 1) / chunkSize
+    let digests = ParallelWork.map(chunks, parallel: parallel) { chunk -> ContentHash? in
+      var stamper = FolderStamper()
+      var writer = CacheByteWriter()
+      writer.bytes.reserveCapacity(chunkSize * 160)
+      for index in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
+        guard let input = input(index, &stamper) else { return nil }
+        writer.string(input.kind.directoryName)
+        writer.string(input.file)
+        writer.stamp(input.stamp)
+      }
+      return ContentHash(writer.bytes)
+    }
     var writer = CacheByteWriter()
-    writer.bytes.reserveCapacity(files.count * 100)
-    writer.count(files.count)
-    for input in files {
-      writer.string(input.kind.directoryName)
-      writer.string(input.file)
-      writer.stamp(input.stamp)
+    writer.count(count)
+    for digest in digests {
+      guard let digest else { return nil }
+      writer.hash(digest)
     }
     return ContentHash(writer.bytes)
   }

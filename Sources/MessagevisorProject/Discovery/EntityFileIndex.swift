@@ -57,9 +57,13 @@ struct EntityFileIndex: Sendable {
     let separators = [config.namespaceCharacter, config.exportOverrideKeySeparator]
     // Entries in the walk's order, which is nearly always key order already.
     var found: [Entry] = []
+    // Keys are told apart by a table only where two files can share one: test specs (`x.yml`
+    // and `x.spec.yml`), or a namespace of several characters. Otherwise no segment holds the
+    // one namespace character, so keys joined by it are as distinct as the paths.
+    let mayShareKeys = kind == .test || config.namespaceCharacter.utf8.count != 1
     var byKey: [String: Int] = [:]
     found.reserveCapacity(files.count)
-    byKey.reserveCapacity(files.count)
+    if mayShareKeys { byKey.reserveCapacity(files.count) }
     for file in files {
       let segments = Self.segments(of: file, kind: kind, ext: format.fileExtension)
       let isSpec = segments.isSpec
@@ -75,6 +79,10 @@ struct EntityFileIndex: Sendable {
         throw .invalidEntityKey(file: relativeFile, key: key)
       }
       let entry = Entry(key: key, path: directory + "/" + file, readPath: folder + "/" + file)
+      guard mayShareKeys else {
+        found.append(entry)
+        continue
+      }
       if let earlier = byKey[key] {
         if isSpec { found[earlier] = entry }
       } else {
@@ -135,6 +143,9 @@ struct EntityFileIndex: Sendable {
   /// Whether `separator` occurs in `segment`, compared as UTF-8 bytes (an empty separator
   /// never does).
   static func contains(_ segment: Substring, _ separator: String) -> Bool {
+    if separator.utf8.count == 1, let byte = separator.utf8.first {
+      return segment.utf8.contains(byte)
+    }
     let needle = Array(separator.utf8)
     guard let first = needle.first else { return false }
     let haystack = segment.utf8

@@ -19,7 +19,7 @@ struct FolderStamper: ~Copyable {
   mutating func stamp(_ path: String) -> FileStamp? {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.utf8.startIndex
     else { return FileStamp(path: path) }
-    if !path.utf8[..<slash].elementsEqual(folder.utf8) {
+    if !Self.isFolder(folder, of: path, endingAt: slash) {
       if descriptor >= 0 { close(descriptor) }
       folder = String(path[..<slash])
       descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -31,16 +31,21 @@ struct FolderStamper: ~Copyable {
     return FileStamp(info)
   }
 
-  /// The stamps of `paths`, in order, taken on every core unless `parallel` is false; files
-  /// of one folder are best kept together.
-  static func stamps(of paths: [String], parallel: Bool = true) -> [FileStamp?] {
-    let runs = max(1, min(paths.count / 256, ParallelWork.workers * 8))
-    let found = ParallelWork.map(runs, parallel: parallel) { run in
-      var stamper = FolderStamper()
-      return paths[(run * paths.count / runs)..<((run + 1) * paths.count / runs)].map {
-        stamper.stamp($0)
+  /// Whether `path` up to `slash` is `folder`: compared as contiguous bytes (both are native
+  /// strings), else by code units.
+  private static func isFolder(_ folder: String, of path: String, endingAt slash: String.Index)
+    -> Bool
+  {
+    let length = path.utf8.distance(from: path.utf8.startIndex, to: slash)
+    guard folder.utf8.count == length else { return false }
+    let same = path.utf8.withContiguousStorageIfAvailable { whole in
+      folder.utf8.withContiguousStorageIfAvailable { prefix in
+        guard let whole = whole.baseAddress, let prefix = prefix.baseAddress else {
+          return length == 0
+        }
+        return memcmp(whole, prefix, length) == 0
       }
     }
-    return Array(found.joined())
+    return (same ?? nil) ?? path.utf8[..<slash].elementsEqual(folder.utf8)
   }
 }

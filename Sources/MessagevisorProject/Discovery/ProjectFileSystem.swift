@@ -129,6 +129,11 @@ package struct ProjectFileSystem: Sendable {
     var folders: [(path: String, stamp: FileStamp?)] = [(folder, FileStamp(path: folder))]
     var pending = try entries(in: folder, shownAs: directory).reversed().map { $0 }
     while let item = pending.popLast() {
+      // A regular file the listing named needs neither path built (most of a large walk).
+      if item.kind == .regular {
+        if item.name.hasSuffix(suffix) { result.append(item.name) }
+        continue
+      }
       let shown = directory + "/" + item.name
       let path = folder + "/" + item.name
       let found: FileKind

@@ -46,7 +46,7 @@ struct ProjectDocuments {
   /// its validation (its tree then kept only for the watch's memory).
   private struct Parsed: Sendable {
     let node: Result<SourceNode?, ProjectError>
-    let outcome: CacheSession.Outcome?
+    var outcome: CacheSession.Outcome?
     var message: MessageResult?
     /// True when the cache answered by the file's stamp, without reading the file.
     var unread = false
@@ -100,9 +100,14 @@ struct ProjectDocuments {
       verdict.inputs == Self.currentInputs(jobs, parallel: parallel)
     {
       replayedWarnings = verdict.warnings
-      jobs = jobs.filter { $0.kind != .message || neededMessages($0.entry.key) }
-      for (number, index) in indexes.enumerated() where index.kind == .message {
-        indexes[number].entries = index.entries.map { $0.filter { neededMessages($0.key) } }
+      jobs = []
+      for (number, index) in indexes.enumerated() {
+        var entries = (try? index.entries.get()) ?? []
+        if index.kind == .message {
+          entries = entries.filter { neededMessages($0.key) }
+          indexes[number].entries = .success(entries)
+        }
+        jobs += entries.map { Job(kind: index.kind, entry: $0) }
       }
     }
     // A load that skips message files reads, and rewrites, only the cache shards of the files
@@ -117,34 +122,33 @@ struct ProjectDocuments {
     let order =
       session == nil
       ? Array(jobs.indices) : jobs.indices.sorted { (shards[$0], $0) < (shards[$1], $1) }
-    let inShardOrder = ParallelWork.map(jobs.count, parallel: parallel) {
-      [jobs, session, order, files] position in
-      let number = order[position]
-      defer { session?.finishedLookup(of: files[number]) }
-      let job = jobs[number]
-      var read = Self.read(
-        job.entry, fileSystem: fileSystem, parser: parser, format: format,
-        cache: session, memory: memory)
-      if job.kind == .message, case .success(let node?) = read.node {
-        var warnings: [String] = []
-        read.message = Result { () throws(ProjectError) in
-          (
-            try MessageDefinition(node, key: job.entry.key, context: context, warnings: &warnings),
-            warnings
-          )
-        }
-        if memory == nil {
-          read = Parsed(
-            node: .success(nil), outcome: read.outcome, message: read.message, unread: read.unread)
-        }
+    // With a cache, the files are read in runs of whole shards, and each run's shards are
+    // written back when it ends: the trees encoded for the cache are held for one run, not for
+    // the whole load.
+    let runs =
+      session == nil
+      ? [(positions: 0..<jobs.count, shards: 0..<0)] : Self.shardRuns(order.map { shards[$0] })
+    var inShardOrder: [Parsed] = []
+    inShardOrder.reserveCapacity(jobs.count)
+    var wroteShard = false
+    for run in runs {
+      var found = Self.readRun(
+        run.positions, order: order, jobs: jobs, files: files, context: context,
+        fileSystem: fileSystem, parser: parser, format: format, session: session,
+        memory: memory, parallel: parallel)
+      if let session {
+        let wrote = session.save(
+          found.compactMap(\.outcome), complete: complete, shards: run.shards)
+        wroteShard = wroteShard || wrote
+        for index in found.indices { found[index].outcome?.dropTree() }
       }
-      return read
+      inShardOrder += found
     }
+    session?.finishSave(wroteShard: wroteShard)
     var parsed = inShardOrder
     if session != nil {
       for (position, number) in order.enumerated() { parsed[number] = inShardOrder[position] }
     }
-    session?.save(parsed.compactMap(\.outcome), complete: complete)
     if verifies, complete {
       verdictInputs = Self.inputs(jobs, parsed: parsed)
     }
@@ -173,28 +177,74 @@ struct ProjectDocuments {
     }
   }
 
+  /// Shards per run of a load with a cache: 16 runs of 16 shards.
+  private static let shardsPerRun = 16
+
+  /// The runs of a load in shard order (`shards`: each position's shard, ascending): each
+  /// run's positions, and the shard numbers it covers, every shard number in one run.
+  private static func shardRuns(_ shards: [Int]) -> [(positions: Range<Int>, shards: Range<Int>)] {
+    var runs: [(positions: Range<Int>, shards: Range<Int>)] = []
+    var start = 0
+    for first in stride(from: 0, to: ParsedDocumentCache.shardCount, by: shardsPerRun) {
+      let covered = first..<min(ParsedDocumentCache.shardCount, first + shardsPerRun)
+      var end = start
+      while end < shards.count, shards[end] < covered.upperBound { end += 1 }
+      runs.append((start..<end, covered))
+      start = end
+    }
+    return runs
+  }
+
+  /// Reads, parses and (for messages) validates the files at `positions` of `order`, on
+  /// every core unless `parallel` is false.
+  private static func readRun(
+    _ positions: Range<Int>, order: [Int], jobs: [Job], files: [String], context: SchemaContext,
+    fileSystem: ProjectFileSystem, parser: SourceDocumentParser, format: SourceFormat,
+    session: CacheSession?, memory: ParsedDocumentMemory?, parallel: Bool
+  ) -> [Parsed] {
+    ParallelWork.map(positions.count, parallel: parallel) { offset in
+      let number = order[positions.lowerBound + offset]
+      defer { session?.finishedLookup(of: files[number]) }
+      let job = jobs[number]
+      var read = Self.read(
+        job.entry, fileSystem: fileSystem, parser: parser, format: format,
+        cache: session, memory: memory)
+      if job.kind == .message, case .success(let node?) = read.node {
+        var warnings: [String] = []
+        read.message = Result { () throws(ProjectError) in
+          (
+            try MessageDefinition(node, key: job.entry.key, context: context, warnings: &warnings),
+            warnings
+          )
+        }
+        if memory == nil {
+          read = Parsed(
+            node: .success(nil), outcome: read.outcome, message: read.message, unread: read.unread)
+        }
+      }
+      return read
+    }
+  }
+
   /// The inputs of a load of `jobs` as their files stamp now; nil when one cannot be stamped.
   private static func currentInputs(_ jobs: [Job], parallel: Bool) -> ContentHash? {
-    let stamps = FolderStamper.stamps(of: jobs.map(\.entry.readPath), parallel: parallel)
-    var inputs: [ValidationVerdict.Input] = []
-    inputs.reserveCapacity(jobs.count)
-    for (job, stamp) in zip(jobs, stamps) {
-      guard let stamp else { return nil }
-      inputs.append(.init(kind: job.kind, file: job.entry.path, stamp: stamp))
+    ValidationVerdict.inputs(count: jobs.count, parallel: parallel) { number, stamper in
+      let job = jobs[number]
+      return stamper.stamp(job.entry.readPath).map {
+        .init(kind: job.kind, file: job.entry.path, stamp: $0)
+      }
     }
-    return ValidationVerdict.inputs(of: inputs)
   }
 
   /// The inputs of the load that read `jobs` into `parsed`: nil unless every file was read or
   /// answered with a settled stamp.
   private static func inputs(_ jobs: [Job], parsed: [Parsed]) -> ContentHash? {
-    var inputs: [ValidationVerdict.Input] = []
-    inputs.reserveCapacity(jobs.count)
-    for (number, job) in jobs.enumerated() {
-      guard let stamp = parsed[number].outcome?.stamp else { return nil }
-      inputs.append(.init(kind: job.kind, file: job.entry.path, stamp: stamp))
+    let stamps = parsed.map { $0.outcome?.stamp }
+    return ValidationVerdict.inputs(count: jobs.count) { number, _ in
+      stamps[number].map {
+        .init(kind: jobs[number].kind, file: jobs[number].entry.path, stamp: $0)
+      }
     }
-    return ValidationVerdict.inputs(of: inputs)
   }
 
   /// Reads and parses one file, or takes its tree from the cache: without reading the file

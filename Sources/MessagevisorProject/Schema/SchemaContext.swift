@@ -5,7 +5,7 @@ struct SchemaContext: Sendable {
   /// All segment keys.
   var segmentKeys: Set<String> = []
   /// All message keys.
-  var messageKeys: Set<String> = []
+  var messageKeys: SortedKeys = []
   /// All target keys.
   var targetKeys: Set<String> = []
   /// `namespaceCharacter`.
@@ -16,14 +16,15 @@ struct SchemaContext: Sendable {
   /// An empty context.
   init() {}
 
-  /// The context of a project whose files have these keys.
+  /// The context of a project whose files have these keys, each list in the file index's
+  /// order.
   init(
     localeKeys: [String], segmentKeys: [String], messageKeys: [String], targetKeys: [String],
     config: ProjectConfig
   ) {
     self.localeKeys = Set(localeKeys)
     self.segmentKeys = Set(segmentKeys)
-    self.messageKeys = Set(messageKeys)
+    self.messageKeys = SortedKeys(sorted: messageKeys)
     self.targetKeys = Set(targetKeys)
     namespaceCharacter = config.namespaceCharacter
     exportOverrideKeySeparator = config.exportOverrideKeySeparator
