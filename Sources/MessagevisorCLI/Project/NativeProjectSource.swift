@@ -14,7 +14,7 @@ struct NativeProjectSource: ProjectSource {
   init(
     directory: String, set: String? = nil, cache: ParsedDocumentCache? = nil,
     memory: ParsedDocumentMemory? = nil, parsesMessage: (@Sendable (String) -> Bool)? = nil,
-    neededMessages: (@Sendable (String) -> Bool)? = nil
+    neededMessages: ProjectLoadOptions.MessageNeeds? = nil
   ) throws(CLIError) {
     do {
       project = try Project.load(

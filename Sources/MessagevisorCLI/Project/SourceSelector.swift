@@ -9,9 +9,9 @@ struct SourceSelector {
   var memory: ParsedDocumentMemory?
   /// Which message files the native source reads (nil: all); see `ProjectLoadOptions`.
   var parsesMessage: (@Sendable (String) -> Bool)?
-  /// On a load of every file, the messages the run uses: the only ones read when the cache
-  /// proves every file unchanged since it was last validated (`ProjectLoadOptions`).
-  var neededMessages: (@Sendable (String) -> Bool)?
+  /// On a load of every file, how to tell the messages the run uses: the only ones read when
+  /// the cache proves every file unchanged since it was last validated (`ProjectLoadOptions`).
+  var neededMessages: ProjectLoadOptions.MessageNeeds?
 
   /// The absolute project folder.
   var projectDirectory: String {

@@ -50,25 +50,34 @@ enum NeededMessages {
     return narrowed
   }
 
-  /// For an unfiltered run: `selector` with `neededMessages` set to what every spec needs, so
-  /// that a load the cache proves validated (every file unchanged since a load that read and
-  /// validated them all) reads only those; any other load still reads and validates every
-  /// file. Unchanged when the run reads every message anyway: without a cache that trusts
-  /// stamps, in a watch, with the npx builder or `--list`, when a spec may translate any
-  /// message, or when the project does not load without its messages (the full load then
-  /// reports the error a full load meets first).
+  /// For an unfiltered run: `selector` telling the loader which messages every spec needs,
+  /// as `ProjectLoadOptions.MessageNeeds`. A full load answers it from the project it loaded,
+  /// and the cache keeps the answer with that load's verdict; a later load that the cache
+  /// proves unchanged since (every file as it was validated) reads only those messages, with
+  /// no load to list the specs first. Unchanged when the run reads every message anyway:
+  /// without a cache that trusts stamps, in a watch, with the npx builder or `--list`.
   static func narrowUnfiltered(_ selector: SourceSelector, options: TestOptions)
     -> SourceSelector
   {
     guard !isFiltered(options), !options.list, selector.memory == nil,
-      selector.cache?.trustsFileStamps == true, selector.isNative,
-      let probe = try? probe(selector),
-      let specs = try? probe.listTests(keyPattern: options.keyPattern?.text),
-      let needed = needed(by: specs, probe: probe.project)
+      selector.cache?.trustsFileStamps == true, selector.isNative
     else { return selector }
     var narrowed = selector
-    narrowed.neededMessages = needed
+    narrowed.neededMessages = ProjectLoadOptions.MessageNeeds(purpose: "test") { project in
+      neededKeys(of: project)
+    }
     return narrowed
+  }
+
+  /// The message keys the specs of a fully loaded `project` need, in key order; nil when one
+  /// of them may translate any message (or the specs cannot be listed).
+  static func neededKeys(of project: Project) -> [String]? {
+    guard let specs = try? project.listTests(applyMatrix: true, keyPattern: nil) else {
+      return nil
+    }
+    let selection = TestSelection(listed: specs, locales: nil, shard: nil)
+    guard let needed = needed(by: selection.specs, probe: project) else { return nil }
+    return project.messageKeys.filter(needed)
   }
 
   /// Whether a message key is one `specs` need (their targets' from `probe`); nil when one of

@@ -85,8 +85,8 @@ struct SetsTestRun {
   /// locales of every set and those their specs use.
   private func plan(_ selector: SourceSelector) throws(CLIError) -> Plan {
     var plan = Plan(selectors: sets.map { ($0, selector.selecting(set: $0)) }, chosen: nil)
-    // Unfiltered, each set learns what its specs need from a load without its messages, as
-    // the run of one set does (`NeededMessages.narrowUnfiltered`).
+    // Unfiltered, each set's load may read only what its specs need, as the run of one set
+    // does (`NeededMessages.narrowUnfiltered`).
     for index in plan.selectors.indices {
       plan.selectors[index].selector = NeededMessages.narrowUnfiltered(
         plan.selectors[index].selector, options: options)

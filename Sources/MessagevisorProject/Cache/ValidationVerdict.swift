@@ -7,20 +7,27 @@
 /// same inputs, so the earlier load's outcome is its own: no file can have changed without
 /// changing its stamp (`ParsedDocumentCache`), and no file can have been added, removed or
 /// renamed without changing the list. Only a load that succeeded is kept; its warnings are
-/// kept in order, so a load answered by the verdict reports what a full load would.
+/// kept in order, so a load answered by the verdict reports what a full load would. With them,
+/// the messages a caller said it needs from that project (`ProjectLoadOptions.MessageNeeds`),
+/// computed from it: the same inputs give the same answer.
 ///
-/// Layout of `verdict.bin`: the magic `MVV1`, the 16-byte identity, the 16-byte inputs, the
-/// warning count and the warnings, and a 16-byte fingerprint of everything before it. Any
-/// mismatch makes the file absent.
+/// Layout of `verdict.bin`: the magic `MVV2`, the 16-byte identity, the 16-byte inputs, the
+/// warning count and the warnings, the purpose, a marker and the needed keys when known, and a
+/// 16-byte fingerprint of everything before it. Any mismatch makes the file absent.
 struct ValidationVerdict: Sendable, Equatable {
-  /// The fingerprint of the files the load read (`inputs(of:)`).
+  /// The fingerprint of the files the load read (`inputs(count:parallel:_:)`).
   let inputs: ContentHash
   /// Every warning of the load, in the order it reported them.
   let warnings: [String]
+  /// The purpose of the needs computed (`MessageNeeds.purpose`); empty when none were.
+  var purpose = ""
+  /// The message keys that purpose needs, in key order; nil when it needs every message or
+  /// none were computed.
+  var neededKeys: [String]?
 
   /// The name of the verdict's file in a project's cache folder.
   static let fileName = "verdict.bin"
-  private static let magic: [UInt8] = Array("MVV1".utf8)
+  private static let magic: [UInt8] = Array("MVV2".utf8)
 
   /// One file of a load: its kind, its absolute path, its settled stamp.
   struct Input {
@@ -73,6 +80,14 @@ struct ValidationVerdict: Sendable, Equatable {
     writer.hash(inputs)
     writer.count(warnings.count)
     for warning in warnings { writer.string(warning) }
+    writer.string(purpose)
+    if let neededKeys {
+      writer.bytes.append(1)
+      writer.count(neededKeys.count)
+      for key in neededKeys { writer.string(key) }
+    } else {
+      writer.bytes.append(0)
+    }
     writer.hash(ContentHash(writer.bytes))
     return writer.bytes
   }
@@ -84,7 +99,8 @@ struct ValidationVerdict: Sendable, Equatable {
     guard body >= Self.magic.count + 32, Array(bytes[0..<Self.magic.count]) == Self.magic else {
       return nil
     }
-    let read: (ContentHash, [String])? = bytes.withUnsafeBytes { raw in
+    typealias Read = (ContentHash, [String], String, [String]?)
+    let read: Read? = bytes.withUnsafeBytes { raw -> Read? in
       var trailer = CacheByteReader(raw, from: body)
       let content = UnsafeRawBufferPointer(rebasing: raw[0..<body])
       guard trailer.hash() == ContentHash(content) else { return nil }
@@ -97,15 +113,34 @@ struct ValidationVerdict: Sendable, Equatable {
         guard let warning = reader.string() else { return nil }
         warnings.append(warning)
       }
-      return reader.atEnd ? (inputs, warnings) : nil
+      guard let purpose = reader.string(), let marker = reader.byte(), marker <= 1 else {
+        return nil
+      }
+      var keys: [String]?
+      if marker == 1 {
+        guard let count = reader.count() else { return nil }
+        var found: [String] = []
+        found.reserveCapacity(count)
+        for _ in 0..<count {
+          guard let key = reader.string() else { return nil }
+          found.append(key)
+        }
+        keys = found
+      }
+      return reader.atEnd ? (inputs, warnings, purpose, keys) : nil
     }
     guard let read else { return nil }
-    (inputs, warnings) = read
+    (inputs, warnings, purpose, neededKeys) = read
   }
 
-  /// A verdict of a load of `inputs` that reported `warnings`.
-  init(inputs: ContentHash, warnings: [String]) {
+  /// A verdict of a load of `inputs` that reported `warnings`, and whose caller needs
+  /// `neededKeys` for `purpose`.
+  init(
+    inputs: ContentHash, warnings: [String], purpose: String = "", neededKeys: [String]? = nil
+  ) {
     self.inputs = inputs
     self.warnings = warnings
+    self.purpose = purpose
+    self.neededKeys = neededKeys
   }
 }

@@ -60,7 +60,7 @@ struct ProjectDocuments {
     memory: ParsedDocumentMemory? = nil,
     parallel: Bool = true,
     parsesMessage: (@Sendable (String) -> Bool)? = nil,
-    neededMessages: (@Sendable (String) -> Bool)? = nil
+    neededMessages: ProjectLoadOptions.MessageNeeds? = nil
   ) throws(ProjectError) {
     // Per kind, the entries read: every one but the messages `parsesMessage` skips.
     var indexes: [(kind: EntityKind, entries: Result<[EntityFileIndex.Entry], ProjectError>)] = []
@@ -97,14 +97,16 @@ struct ProjectDocuments {
     let indexed = indexes.allSatisfy { (try? $0.entries.get()) != nil }
     let verifies = cache.map(\.cache.trustsFileStamps) == true && indexed && parsesMessage == nil
     if verifies, memory == nil, let neededMessages, let cache, let verdict = cache.verdict(),
+      verdict.purpose == neededMessages.purpose, let neededKeys = verdict.neededKeys,
       verdict.inputs == Self.currentInputs(jobs, parallel: parallel)
     {
       replayedWarnings = verdict.warnings
+      let needed = Set(neededKeys)
       jobs = []
       for (number, index) in indexes.enumerated() {
         var entries = (try? index.entries.get()) ?? []
         if index.kind == .message {
-          entries = entries.filter { neededMessages($0.key) }
+          entries = entries.filter { needed.contains($0.key) }
           indexes[number].entries = .success(entries)
         }
         jobs += entries.map { Job(kind: index.kind, entry: $0) }

@@ -24,15 +24,31 @@ package struct ProjectLoadOptions: Sendable {
   /// that need a few messages (`evaluate --message`, a filtered `test`). An unfiltered load
   /// reads and validates every file.
   package var parsesMessage: (@Sendable (String) -> Bool)?
-  /// On a load of every file (`parsesMessage` nil), the messages the caller will use.
+  /// On a load of every file (`parsesMessage` nil), how to tell the messages the caller will
+  /// use; see `MessageNeeds`.
+  package var neededMessages: MessageNeeds?
+
+  /// The messages a caller uses of a project, told from the project itself.
   ///
-  /// Every file is still validated: when the cache holds the verdict of a load that read and
-  /// validated every file, and every file stamps as it did then (same paths, same settled
-  /// stamps, same config and binary: `ValidationVerdict`), that load's outcome is this one's,
-  /// so its warnings are reported and only these messages are read (`validatedEarlier`).
-  /// Otherwise every file is read and validated, and the verdict kept for the next load.
-  /// Not used without a cache that trusts stamps, nor with a watch's memory.
-  package var neededMessages: (@Sendable (String) -> Bool)?
+  /// Every file is still validated. After a load that read and validated every file, `keys`
+  /// is called with that project and its answer kept with the load's verdict in the cache
+  /// (`ValidationVerdict`). A later load whose every file stamps as then (same paths, same
+  /// settled stamps, same config and binary) has that load's outcome: its warnings are
+  /// reported, and when the kept answer for the same `purpose` names keys, only those
+  /// messages are read (`Project.validatedEarlier`). Otherwise every file is read and
+  /// validated. Not used without a cache that trusts stamps, nor with a watch's memory.
+  package struct MessageNeeds: Sendable {
+    /// Names what the keys are for (one caller's answer never serves another's).
+    package let purpose: String
+    /// The message keys used, from a fully loaded project; nil for every message.
+    package let keys: @Sendable (Project) -> [String]?
+
+    /// Creates needs.
+    package init(purpose: String, keys: @escaping @Sendable (Project) -> [String]?) {
+      self.purpose = purpose
+      self.keys = keys
+    }
+  }
 
   /// Creates options.
   package init(
@@ -42,7 +58,7 @@ package struct ProjectLoadOptions: Sendable {
     cache: ParsedDocumentCache? = nil,
     memory: ParsedDocumentMemory? = nil,
     parsesMessage: (@Sendable (String) -> Bool)? = nil,
-    neededMessages: (@Sendable (String) -> Bool)? = nil
+    neededMessages: MessageNeeds? = nil
   ) {
     self.set = set
     self.requireConfig = requireConfig

@@ -31,8 +31,20 @@ struct ProjectLoader {
       parts.warnings += TranslationCheck.warnings(parts, parallel: options.parallel)
     }
     parts.storedRevision = try readRevision(config)
-    if let inputs = documents.verdictInputs {
-      session?.store(ValidationVerdict(inputs: inputs, warnings: parts.warnings))
+    if let inputs = documents.verdictInputs, let session {
+      var verdict = ValidationVerdict(inputs: inputs, warnings: parts.warnings)
+      let kept = session.verdict().flatMap { $0.inputs == inputs ? $0 : nil }
+      if let needs = options.neededMessages {
+        verdict.purpose = needs.purpose
+        // The same files give the same answer: it is asked only of a project not seen before.
+        verdict.neededKeys =
+          kept?.purpose == needs.purpose ? kept?.neededKeys : needs.keys(Project(parts))
+      } else if let kept {
+        // A load without needs leaves another caller's answer for the same files in place.
+        verdict.purpose = kept.purpose
+        verdict.neededKeys = kept.neededKeys
+      }
+      session.store(verdict)
     }
     return parts
   }

@@ -14,12 +14,18 @@ struct ValidationVerdictTests {
   /// The one message a run "needs" in these tests.
   static let needed = "area1.group1.m1"
 
-  /// Loads with the cache, asking for `needed` only, as an unfiltered `test` does.
-  static func load(_ fixture: Fixture) -> Result<Project, ProjectError> {
+  /// Loads with the cache, telling that `purpose` needs what `keys` says (by default, the
+  /// `needed` message when the project has it), as an unfiltered `test` does.
+  static func load(
+    _ fixture: Fixture, purpose: String = "tests",
+    keys: @escaping @Sendable (Project) -> [String]? = { $0.messageKeys.filter { $0 == needed } }
+  ) -> Result<Project, ProjectError> {
     Result { () throws(ProjectError) in
       try Project.load(
         root: fixture.root,
-        options: ProjectLoadOptions(cache: fixture.cache, neededMessages: { $0 == needed }))
+        options: ProjectLoadOptions(
+          cache: fixture.cache,
+          neededMessages: ProjectLoadOptions.MessageNeeds(purpose: purpose, keys: keys)))
     }
   }
 
@@ -125,6 +131,26 @@ struct ValidationVerdictTests {
     }
   }
 
+  /// The kept answer serves only its own purpose, and an answer of "every message" reads every
+  /// message; a load without needs leaves the answer kept for the same files in place.
+  @Test func keptNeedsServeTheirPurposeOnly() throws {
+    let fixture = try Fixture()
+    fixture.racyWindow = -1
+    _ = try Self.load(fixture).get()
+    let other = try Self.load(fixture, purpose: "examples").get()
+    #expect(!other.validatedEarlier)
+    #expect(ProjectSnapshot(other) == (try Self.fresh(fixture).get()))
+    // The other purpose's answer is kept now; the first is answered again after a full load.
+    #expect(!(try Self.load(fixture).get().validatedEarlier))
+    _ = try Project.load(root: fixture.root, options: ProjectLoadOptions(cache: fixture.cache))
+    #expect(try Self.load(fixture).get().validatedEarlier)
+    let every = { @Sendable (_: Project) -> [String]? in nil }
+    _ = try Self.load(fixture, purpose: "every message", keys: every).get()
+    let all = try Self.load(fixture, purpose: "every message", keys: every).get()
+    #expect(!all.validatedEarlier)
+    #expect(ProjectSnapshot(all) == (try Self.fresh(fixture).get()))
+  }
+
   @Test func aChangedConfigValidatesEveryFileAgain() throws {
     let fixture = try Fixture()
     fixture.racyWindow = -1
@@ -184,10 +210,13 @@ struct ValidationVerdictTests {
 
   @Test func aVerdictFileRoundTripsAndRefusesAnotherIdentity() throws {
     let verdict = ValidationVerdict(
-      inputs: ContentHash("inputs"), warnings: ["a.yml:1:1: first", "b.yml:2:3: ünïcode"])
+      inputs: ContentHash("inputs"), warnings: ["a.yml:1:1: first", "b.yml:2:3: ünïcode"],
+      purpose: "test", neededKeys: ["a", "b.c"])
     let identity = ContentHash("identity")
     let bytes = verdict.encoded(identity: identity)
     #expect(ValidationVerdict(bytes, identity: identity) == verdict)
+    let none = ValidationVerdict(inputs: ContentHash("inputs"), warnings: [])
+    #expect(ValidationVerdict(none.encoded(identity: identity), identity: identity) == none)
     #expect(ValidationVerdict(bytes, identity: ContentHash("other")) == nil)
     #expect(ValidationVerdict(Array(bytes.dropLast()), identity: identity) == nil)
   }
