@@ -146,7 +146,7 @@ struct TranslationCheckTests {
 
   /// The paths a check read.
   final class ReadLog: Sendable {
-    private let state = Mutex<[String]>([])
+    private let state = Synchronization.Mutex<[String]>([])
     var paths: [String] { state.withLock { $0 } }
     func append(_ path: String) { state.withLock { $0.append(path) } }
   }
