@@ -105,10 +105,10 @@ struct CacheSession: Sendable {
     return ValidationVerdict(bytes, identity: identity)
   }
 
-  /// Stores `verdict` in place of the one kept, unless it is the one kept. A failure to write
-  /// leaves the cache as it was; it never fails the load.
-  func store(_ verdict: ValidationVerdict) {
-    guard self.verdict() != verdict else { return }
+  /// Stores `verdict` in place of `kept` (the one `verdict()` gave), unless it is that one. A
+  /// failure to write leaves the cache as it was; it never fails the load.
+  func store(_ verdict: ValidationVerdict, replacing kept: ValidationVerdict?) {
+    guard kept != verdict else { return }
     let path = folder + "/" + ValidationVerdict.fileName
     try? FileSystemCalls.replace(path, with: verdict.encoded(identity: identity))
   }

@@ -35,6 +35,9 @@ struct ProjectDocuments {
   /// The inputs of this load when a verdict may be kept for it: a load of every file, each
   /// answered or read with a settled stamp, with a cache that trusts stamps.
   private(set) var verdictInputs: ContentHash?
+  /// The verdict the cache held when this load began (read once, for a load that may use or
+  /// replace it).
+  private(set) var keptVerdict: ValidationVerdict?
 
   /// One file to read: its kind and index entry.
   private struct Job: Sendable {
@@ -96,20 +99,16 @@ struct ProjectDocuments {
     // Every kind indexed (a failed index ends the list, and the load).
     let indexed = indexes.allSatisfy { (try? $0.entries.get()) != nil }
     let verifies = cache.map(\.cache.trustsFileStamps) == true && indexed && parsesMessage == nil
-    if verifies, memory == nil, let neededMessages, let cache, let verdict = cache.verdict(),
+    if verifies { keptVerdict = cache?.verdict() }
+    if memory == nil, let neededMessages, let verdict = keptVerdict,
       verdict.purpose == neededMessages.purpose, let neededKeys = verdict.neededKeys,
       verdict.inputs == Self.currentInputs(jobs, parallel: parallel)
     {
       replayedWarnings = verdict.warnings
       let needed = Set(neededKeys)
-      jobs = []
-      for (number, index) in indexes.enumerated() {
-        var entries = (try? index.entries.get()) ?? []
-        if index.kind == .message {
-          entries = entries.filter { needed.contains($0.key) }
-          indexes[number].entries = .success(entries)
-        }
-        jobs += entries.map { Job(kind: index.kind, entry: $0) }
+      jobs.removeAll { $0.kind == .message && !needed.contains($0.entry.key) }
+      for (number, index) in indexes.enumerated() where index.kind == .message {
+        indexes[number].entries = index.entries.map { $0.filter { needed.contains($0.key) } }
       }
     }
     // A load that skips message files reads, and rewrites, only the cache shards of the files

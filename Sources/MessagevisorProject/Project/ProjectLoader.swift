@@ -33,7 +33,7 @@ struct ProjectLoader {
     parts.storedRevision = try readRevision(config)
     if let inputs = documents.verdictInputs, let session {
       var verdict = ValidationVerdict(inputs: inputs, warnings: parts.warnings)
-      let kept = session.verdict().flatMap { $0.inputs == inputs ? $0 : nil }
+      let kept = documents.keptVerdict.flatMap { $0.inputs == inputs ? $0 : nil }
       if let needs = options.neededMessages {
         verdict.purpose = needs.purpose
         // The same files give the same answer: it is asked only of a project not seen before.
@@ -44,7 +44,7 @@ struct ProjectLoader {
         verdict.purpose = kept.purpose
         verdict.neededKeys = kept.neededKeys
       }
-      session.store(verdict)
+      session.store(verdict, replacing: documents.keptVerdict)
     }
     return parts
   }
