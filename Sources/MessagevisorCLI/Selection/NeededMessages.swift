@@ -18,11 +18,13 @@ enum NeededMessages {
   }
 
   /// `selector` narrowed to the messages the selected specs need, or unchanged; `loaded` is
-  /// `selector`'s project already loaded without message files, if the caller has it.
+  /// `selector`'s project already loaded without message files, if the caller has it. An
+  /// unfiltered run is narrowed only when the cache proves it may be (`narrowUnfiltered`).
   static func narrow(
     _ selector: SourceSelector, options: TestOptions, probe loaded: NativeProjectSource? = nil
   ) throws(CLIError) -> SourceSelector {
-    guard isFiltered(options), !options.list, selector.isNative else { return selector }
+    guard isFiltered(options) else { return narrowUnfiltered(selector, options: options) }
+    guard !options.list, selector.isNative else { return selector }
     let probe: NativeProjectSource
     if let loaded { probe = loaded } else { probe = try Self.probe(selector) }
     let selection = TestSelection(
@@ -63,9 +65,8 @@ enum NeededMessages {
       selector.cache?.trustsFileStamps == true, selector.isNative
     else { return selector }
     var narrowed = selector
-    narrowed.neededMessages = ProjectLoadOptions.MessageNeeds(purpose: "test") { project in
-      neededKeys(of: project)
-    }
+    narrowed.neededMessages = ProjectLoadOptions.MessageNeeds(
+      purpose: "test", keys: neededKeys(of:))
     return narrowed
   }
 

@@ -20,9 +20,7 @@ struct TestRunner {
     if let sets = try selector.setsToRun() {
       return try SetsTestRun(options: options, console: console, sets: sets).run()
     }
-    let narrowed = NeededMessages.narrowUnfiltered(
-      try NeededMessages.narrow(selector, options: options, probe: probe), options: options)
-    let source = try narrowed.source()
+    let source = try NeededMessages.narrow(selector, options: options, probe: probe).source()
     if let note = (source as? NativeProjectSource)?.readNote {
       console.printError("note: \(note), what the selected specs need")
     }
