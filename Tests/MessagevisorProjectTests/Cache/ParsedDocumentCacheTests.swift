@@ -85,6 +85,18 @@ struct ParsedDocumentCacheTests {
     #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
   }
 
+  /// A change rewriting `file` (relative to the root) with `old` replaced by `new`, its size
+  /// and times kept (`old` and `new` have one length).
+  static func replacing(_ file: String, _ old: String, with new: String)
+    -> @Sendable (String) throws -> Void
+  {
+    { root in
+      let path = root + "/" + file
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      try writeKeepingTime(path, text.replacingOccurrences(of: old, with: new))
+    }
+  }
+
   @Test func warmLoadIsTheColdLoadFromTheCache() throws {
     let fixture = try Fixture()
     let (cold, coldHits) = fixture.cached()
@@ -107,11 +119,8 @@ struct ParsedDocumentCacheTests {
   static let changes: [Change] = [
     Change(
       name: "an edit keeping size and mtime",
-      apply: { root in
-        let path = root + "/messages/area1/group1/m1.yml"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        try writeKeepingTime(path, text.replacingOccurrences(of: "Message 1 ", with: "Massage 1 "))
-      }, misses: 1),
+      apply: replacing("messages/area1/group1/m1.yml", "Message 1 ", with: "Massage 1 "),
+      misses: 1),
     Change(
       name: "a checkout swapping two files' contents, times kept",
       apply: { root in
@@ -131,18 +140,10 @@ struct ParsedDocumentCacheTests {
       }, misses: 1),
     Change(
       name: "a file broken after it was cached",
-      apply: { root in
-        let path = root + "/messages/area5/group5/m5.yml"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        try writeKeepingTime(path, text.replacingOccurrences(of: "en: \"", with: "en: \'"))
-      }, misses: 1),
+      apply: replacing("messages/area5/group5/m5.yml", "en: \"", with: "en: \'"), misses: 1),
     Change(
       name: "a schema error in a cached tree keeps its position",
-      apply: { root in
-        let path = root + "/messages/area6/group6/m6.yml"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        try writeKeepingTime(path, text.replacingOccurrences(of: "  nl:", with: "  xx:"))
-      }, misses: 1),
+      apply: replacing("messages/area6/group6/m6.yml", "  nl:", with: "  xx:"), misses: 1),
   ]
 
   /// Each change, with no stamp ever settled (a window longer than the files' age: every

@@ -86,20 +86,12 @@ struct ValidationVerdictTests {
         }, misses: 0),
       .init(
         name: "an edit that adds a warning, size and mtime kept",
-        apply: { root in
-          let path = root + "/messages/area2/group9/m9.yml"
-          let text = try String(contentsOfFile: path, encoding: .utf8)
-          try ParsedDocumentCacheTests.writeKeepingTime(
-            path, text.replacingOccurrences(of: "{name}", with: "{n,xx}"))
-        }, misses: 0),
+        apply: ParsedDocumentCacheTests.replacing(
+          "messages/area2/group9/m9.yml", "{name}", with: "{n,xx}"), misses: 0),
       .init(
         name: "a needed message broken",
-        apply: { root in
-          let path = root + "/messages/area1/group1/m1.yml"
-          let text = try String(contentsOfFile: path, encoding: .utf8)
-          try ParsedDocumentCacheTests.writeKeepingTime(
-            path, text.replacingOccurrences(of: "en: \"", with: "en: \'"))
-        }, misses: 0),
+        apply: ParsedDocumentCacheTests.replacing(
+          "messages/area1/group1/m1.yml", "en: \"", with: "en: \'"), misses: 0),
     ]
 
   /// Each change after a load that kept its verdict, with every stamp stored at once: the
